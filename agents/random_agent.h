@@ -1,0 +1,19 @@
+#pragma once
+// Plays uniformly at random over the legal actions.
+#include "engine/core/game.h"
+
+namespace parks {
+
+template <GameState S>
+class RandomAgent {
+ public:
+  static constexpr const char* kName = "random";
+
+  typename S::Action choose(const S& state, Rng& rng) {
+    ActionList<S> actions;
+    state.legal_actions(actions);
+    return actions[rng.below(static_cast<std::uint32_t>(actions.size()))];
+  }
+};
+
+}  // namespace parks

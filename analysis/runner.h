@@ -1,0 +1,72 @@
+#pragma once
+// The Monte Carlo runner: plays games 0..N-1 in parallel on TBB. Game g is a pure function of
+// (seed, g): its initial state, its dice and its agents' choices come from streams derived from
+// both. Games are played in fixed blocks whose summaries merge in block order, so the result is
+// the same for any thread count. Ctrl-C stops early and keeps every finished game.
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "agents/play.h"
+#include "analysis/interrupt.h"
+#include "analysis/progress.h"
+
+namespace parks {
+
+struct RunOptions {
+  std::int64_t games = 1000;
+  std::uint64_t seed = 1;
+  int threads = 0;  // 0: all cores
+  bool progress = true;
+  std::string label = "simulate";
+};
+
+template <class Summary>
+struct RunResult {
+  Summary summary;
+  std::int64_t games_played = 0;
+  bool interrupted = false;
+};
+
+inline constexpr std::int64_t kBlockGames = 256;
+
+// `make_state(g)` gives game g's initial state, `make_agents()` a fresh set of seat agents, and
+// `Summary` has `add(const S& final_state)` and `merge(const Summary&)`.
+template <class Summary, class MakeState, class MakeAgents>
+RunResult<Summary> run_games(const RunOptions& options, const Summary& empty, MakeState make_state,
+                             MakeAgents make_agents) {
+  const std::int64_t blocks = (options.games + kBlockGames - 1) / kBlockGames;
+  std::vector<Summary> block_summaries(static_cast<std::size_t>(blocks), empty);
+  std::vector<std::int64_t> block_games(static_cast<std::size_t>(blocks), 0);
+  Interrupt::install();
+  {
+    Progress progress(options.label, options.games, options.progress);
+    tbb::task_arena arena(options.threads > 0 ? options.threads : tbb::task_arena::automatic);
+    arena.execute([&] {
+      tbb::parallel_for(tbb::blocked_range<std::int64_t>(0, blocks, 1), [&](const auto& range) {
+        for (std::int64_t b = range.begin(); b != range.end(); ++b) {
+          auto agents = make_agents();
+          const std::int64_t end = std::min(options.games, (b + 1) * kBlockGames);
+          for (std::int64_t g = b * kBlockGames; g < end && !Interrupt::requested(); ++g) {
+            const auto final_state = play_game(make_state(g), agents, options.seed, static_cast<std::uint64_t>(g));
+            block_summaries[b].add(final_state);
+            ++block_games[b];
+            progress.advance();
+          }
+        }
+      });
+    });
+  }
+  RunResult<Summary> result{empty, 0, Interrupt::requested()};
+  for (std::int64_t b = 0; b < blocks; ++b) {
+    result.summary.merge(block_summaries[b]);
+    result.games_played += block_games[b];
+  }
+  return result;
+}
+
+}  // namespace parks

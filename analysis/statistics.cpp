@@ -1,0 +1,27 @@
+#include "analysis/statistics.h"
+
+namespace parks {
+
+Interval wilson(std::int64_t successes, std::int64_t trials, double z) {
+  if (trials == 0) return {0.0, 1.0};
+  const double n = static_cast<double>(trials);
+  const double p = successes / n;
+  const double z2 = z * z;
+  const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const double half = z / (1 + z2 / n) * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n));
+  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+double Moments::variance() const {
+  if (n < 2) return 0.0;
+  const double mean_value = mean();
+  const double v = (static_cast<double>(sum_squares) - n * mean_value * mean_value) / (n - 1);
+  return v > 0 ? v : 0.0;
+}
+
+Interval Moments::mean_interval(double z) const {
+  const double half = n ? z * sd() / std::sqrt(static_cast<double>(n)) : 0.0;
+  return {mean() - half, mean() + half};
+}
+
+}  // namespace parks

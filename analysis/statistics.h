@@ -1,0 +1,41 @@
+#pragma once
+// Interval estimates used by every report. Accumulators hold integers only, so merging them
+// is exact and the result cannot depend on how games were split over threads.
+#include <cmath>
+#include <cstdint>
+
+namespace parks {
+
+inline constexpr double kZ95 = 1.959963984540054;
+
+struct Interval {
+  double low = 0;
+  double high = 0;
+};
+
+// Wilson score interval for a binomial proportion.
+Interval wilson(std::int64_t successes, std::int64_t trials, double z = kZ95);
+
+// Count, sum and sum of squares of integer observations.
+struct Moments {
+  std::int64_t n = 0;
+  std::int64_t sum = 0;
+  std::int64_t sum_squares = 0;
+
+  void add(std::int64_t x) {
+    ++n;
+    sum += x;
+    sum_squares += x * x;
+  }
+  void merge(const Moments& o) {
+    n += o.n;
+    sum += o.sum;
+    sum_squares += o.sum_squares;
+  }
+  double mean() const { return n ? static_cast<double>(sum) / n : 0.0; }
+  double variance() const;  // sample variance (n - 1)
+  double sd() const { return std::sqrt(variance()); }
+  Interval mean_interval(double z = kZ95) const;  // normal approximation
+};
+
+}  // namespace parks

@@ -1,0 +1,22 @@
+#pragma once
+// The subcommands of `parks`. Each takes the arguments after its name and returns the exit
+// status: 0 on success, 2 on bad input (after a one-line error on stderr).
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace parks::cli {
+
+using Args = std::vector<std::string>;
+
+int simulate(const Args& args);
+int score(const Args& args);
+
+// A bad flag, file or value: reported as one line, exit status 2.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+inline constexpr int kBadInput = 2;
+
+}  // namespace parks::cli

@@ -1,0 +1,42 @@
+// parks: the command-line entry. `parks COMMAND GAME [options]`.
+#include <boost/program_options/errors.hpp>
+#include <cstdio>
+#include <iostream>
+#include <map>
+
+#include "cli/commands.h"
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: parks COMMAND GAME [options]   (parks COMMAND --help for its options)\n"
+    "commands:\n"
+    "  simulate   play many games with one agent and print win rate, scores, ranks\n"
+    "  score      score a sheet file\n"
+    "games: walk (A Walk in the Park)\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace parks::cli;
+  const std::map<std::string, int (*)(const Args&)> commands = {{"simulate", simulate}, {"score", score}};
+  if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "help") {
+    std::cout << kUsage;
+    return argc < 2 ? kBadInput : 0;
+  }
+  const auto command = commands.find(argv[1]);
+  if (command == commands.end()) {
+    std::cerr << "parks: unknown command '" << argv[1] << "' (parks --help lists them)\n";
+    return kBadInput;
+  }
+  try {
+    return command->second(Args(argv + 2, argv + argc));
+  } catch (const boost::program_options::error& e) {
+    std::cerr << "parks " << argv[1] << ": " << e.what() << "\n";
+  } catch (const UsageError& e) {
+    std::cerr << "parks " << argv[1] << ": " << e.what() << "\n";
+  } catch (const std::exception& e) {
+    std::cerr << "parks " << argv[1] << ": " << e.what() << "\n";
+  }
+  return kBadInput;
+}

@@ -1,0 +1,44 @@
+#pragma once
+// Boost.Program_options plumbing shared by the subcommands.
+#include <boost/program_options.hpp>
+#include <iostream>
+#include <optional>
+#include <string>
+
+#include "cli/commands.h"
+
+namespace parks::cli {
+
+namespace po = boost::program_options;
+
+// Parses `args` against `options` with the positional names in order; prints help and returns
+// nothing when --help is given. Unknown flags and bad values throw (one line, exit 2).
+inline std::optional<po::variables_map> parse(const Args& args, const std::string& usage,
+                                              po::options_description options,
+                                              const po::positional_options_description& positional) {
+  options.add_options()("help,h", "show this help");
+  po::variables_map vm;
+  po::store(po::command_line_parser(args).options(options).positional(positional).run(), vm);
+  if (vm.count("help")) {
+    std::cout << usage << "\n" << options;
+    return std::nullopt;
+  }
+  po::notify(vm);
+  return vm;
+}
+
+inline void require_game(const po::variables_map& vm, const std::string& command) {
+  if (!vm.count("game")) throw UsageError("missing GAME (parks " + command + " walk ...)");
+  const auto game = vm["game"].as<std::string>();
+  if (game != "walk") throw UsageError("unknown game '" + game + "' (known: walk)");
+}
+
+template <class T>
+void check_range(const po::variables_map& vm, const char* name, T low, T high) {
+  const T value = vm[name].as<T>();
+  if (value < low || value > high)
+    throw UsageError("--" + std::string(name) + " must be between " + std::to_string(low) + " and " +
+                     std::to_string(high) + ", got " + std::to_string(value));
+}
+
+}  // namespace parks::cli

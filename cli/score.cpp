@@ -1,0 +1,86 @@
+// parks score walk FILE [--json]: the solo score of a sheet typed from paper (W14).
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cli/options.h"
+#include "engine/walk/sheet_file.h"
+#include "engine/walk/state.h"
+
+namespace parks::cli {
+
+namespace {
+
+nlohmann::json bonus_list(const walk::Sheet& sheet) {
+  nlohmann::json list = nlohmann::json::array();
+  for (int b = 0; b < walk::kBonuses; ++b)
+    if (sheet.has(static_cast<walk::Bonus>(b))) list.push_back(walk::kBonusNames[b]);
+  return list;
+}
+
+void print_text(const std::string& file, const walk::Sheet& sheet, const walk::ScoreBreakdown& b) {
+  std::string bonuses;
+  for (const auto& name : bonus_list(sheet)) {
+    if (!bonuses.empty()) bonuses += ' ';
+    bonuses += name.get<std::string>();
+  }
+  const walk::Rank rank = walk::solo_rank(b.total);
+  std::printf("A Walk in the Park, solo score of %s\n", file.c_str());
+  std::printf("  landmarks visited   %3d   %+3d\n", b.visited, b.visited);
+  std::printf("  statues             %3d   %+3d\n", b.statues, b.statue_points);
+  std::printf("  ibises              %3d\n", b.ibises);
+  std::printf("  ibis groups         %3d   (largest %d)\n", b.groups.count, b.groups.largest);
+  std::printf("  bonuses             %3d   %+3d   %s\n", static_cast<int>(sheet.bonus_count()), b.bonus_points,
+              bonuses.empty() ? "-" : bonuses.c_str());
+  std::printf("  conversions         %3d   %+3d\n", sheet.conversions(), -b.penalty);
+  std::printf("  total                     %3d   %s (%s)\n", b.total, b.total >= walk::kSoloTarget ? "win" : "loss",
+              std::string(walk::name(rank)).c_str());
+}
+
+}  // namespace
+
+int score(const Args& args) {
+  po::options_description options("parks score walk FILE [--json]");
+  options.add_options()("game", po::value<std::string>(), "the game: walk")(
+      "file", po::value<std::string>(), "the sheet file")("json", "print one JSON object");
+  po::positional_options_description positional;
+  positional.add("game", 1).add("file", 1);
+  const auto vm = parse(args, "Scores a sheet file (format in README.md).", options, positional);
+  if (!vm) return 0;
+  require_game(*vm, "score");
+  if (!vm->count("file")) throw UsageError("missing FILE (parks score walk FILE)");
+  const auto file = (*vm)["file"].as<std::string>();
+  std::ifstream in(file);
+  if (!in) throw UsageError("cannot open sheet file '" + file + "'");
+
+  walk::SheetFile sheet;
+  try {
+    sheet = walk::parse_sheet(in, walk::default_components());
+  } catch (const walk::SheetError& e) {
+    throw UsageError(file + ": " + e.what());
+  }
+  walk::SoloState state = walk::SoloState::initial({sheet.layout.mask(), walk::Die{}, 1, 1});
+  state.set_sheet(0, sheet.sheet, sheet.sheet.visited(sheet.layout.mask()));
+  const walk::ScoreBreakdown b = state.breakdown(0);
+  if (vm->count("json")) {
+    nlohmann::json j;
+    j["visited"] = b.visited;
+    j["statues"] = b.statues;
+    j["ibises"] = b.ibises;
+    j["ibis_groups"] = b.groups.count;
+    j["largest_ibis_group"] = b.groups.largest;
+    j["bonuses"] = bonus_list(sheet.sheet);
+    j["bonus_points"] = b.bonus_points;
+    j["conversions"] = sheet.sheet.conversions();
+    j["penalty"] = b.penalty;
+    j["total"] = b.total;
+    j["win"] = b.total >= walk::kSoloTarget;
+    j["rank"] = walk::name(walk::solo_rank(b.total));
+    std::cout << j.dump() << "\n";
+  } else {
+    print_text(file, sheet.sheet, b);
+  }
+  return 0;
+}
+
+}  // namespace parks::cli

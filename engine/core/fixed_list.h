@@ -1,0 +1,33 @@
+#pragma once
+// A list with its capacity fixed at compile time: move generators fill it without allocating.
+#include <array>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+
+namespace parks {
+
+template <class T, std::size_t Capacity>
+class FixedList {
+ public:
+  constexpr void push_back(const T& item) {
+    assert(size_ < Capacity);
+    items_[size_++] = item;
+  }
+  constexpr void clear() { size_ = 0; }
+  constexpr std::size_t size() const { return size_; }
+  constexpr bool empty() const { return size_ == 0; }
+  constexpr const T& operator[](std::size_t i) const { return items_[i]; }
+  constexpr T& operator[](std::size_t i) { return items_[i]; }
+  constexpr const T* begin() const { return items_.data(); }
+  constexpr const T* end() const { return items_.data() + size_; }
+  constexpr T* begin() { return items_.data(); }
+  constexpr T* end() { return items_.data() + size_; }
+  static constexpr std::size_t capacity() { return Capacity; }
+
+ private:
+  std::array<T, Capacity> items_;
+  std::uint32_t size_ = 0;
+};
+
+}  // namespace parks

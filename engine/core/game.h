@@ -1,0 +1,65 @@
+#pragma once
+// The game concept: what search, agents and analysis know of a game (after OpenSpiel's API).
+// A state is a small value type. It says who acts (a player, chance, or nobody once terminal),
+// lists the legal actions or the chance outcomes with their probabilities into fixed-capacity
+// lists, applies an action, and at the end gives each player's score and whether they won.
+#include <concepts>
+#include <cstddef>
+
+#include "engine/core/fixed_list.h"
+#include "engine/core/rng.h"
+
+namespace parks {
+
+inline constexpr int kChancePlayer = -1;
+inline constexpr int kTerminalPlayer = -2;
+
+template <class Action>
+struct ChanceOutcome {
+  Action action;
+  double probability;
+};
+
+template <class S>
+using ActionList = FixedList<typename S::Action, S::kMaxActions>;
+
+template <class S>
+using ChanceList = FixedList<ChanceOutcome<typename S::Action>, S::kMaxChanceOutcomes>;
+
+template <class S>
+concept GameState = std::copyable<S> && requires(S state, const S& view, typename S::Action action,
+                                                 ActionList<S>& actions, ChanceList<S>& outcomes,
+                                                 int player) {
+  requires std::equality_comparable<typename S::Action>;
+  { S::kMaxActions } -> std::convertible_to<std::size_t>;
+  { S::kMaxChanceOutcomes } -> std::convertible_to<std::size_t>;
+  { S::kMaxPlayers } -> std::convertible_to<int>;
+  { view.num_players() } -> std::same_as<int>;
+  { view.current_player() } -> std::same_as<int>;  // a seat, kChancePlayer or kTerminalPlayer
+  { view.is_terminal() } -> std::same_as<bool>;
+  view.legal_actions(actions);      // the acting player's actions
+  view.chance_outcomes(outcomes);   // when current_player() == kChancePlayer
+  state.apply(action);
+  { view.score(player) } -> std::convertible_to<double>;
+  { view.is_winner(player) } -> std::same_as<bool>;
+};
+
+// Draws a chance outcome with the game's probabilities. A game may sample faster itself
+// (`sample_chance(Rng&)`), with the same distribution as its `chance_outcomes`.
+template <GameState S>
+typename S::Action sample_chance(const S& state, Rng& rng) {
+  if constexpr (requires { { state.sample_chance(rng) } -> std::same_as<typename S::Action>; }) {
+    return state.sample_chance(rng);
+  } else {
+    ChanceList<S> outcomes;
+    state.chance_outcomes(outcomes);
+    double u = rng.uniform();
+    for (const auto& outcome : outcomes) {
+      if (u < outcome.probability) return outcome.action;
+      u -= outcome.probability;
+    }
+    return outcomes[outcomes.size() - 1].action;
+  }
+}
+
+}  // namespace parks

@@ -1,0 +1,83 @@
+#include "engine/walk/components.h"
+
+#include <cstdlib>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+namespace parks::walk {
+
+namespace {
+
+int face_count(const nlohmann::json& die, const char* name) {
+  const int count = die.at(name).get<int>();
+  if (count < 0 || count > 60) throw std::runtime_error(std::string("die face count out of range: ") + name);
+  return count;
+}
+
+}  // namespace
+
+Components load_components(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  if (!in) throw std::runtime_error("cannot open components file " + file.string());
+  Components components;
+  try {
+    const nlohmann::json data = nlohmann::json::parse(in);
+    const auto& die = data.at("die");
+    int i = 0;
+    for (const char* face : {"curve", "straight", "t", "ibis"})
+      components.die.faces[i++] = static_cast<std::uint8_t>(face_count(die, face));
+    if (components.die.total() == 0) throw std::runtime_error("the die has no faces");
+    const auto& landmarks = data.at("default_sheet").at("landmarks");
+    if (landmarks.size() != kLandmarks) throw std::runtime_error("default_sheet needs 8 landmarks");
+    for (std::size_t k = 0; k < kLandmarks; ++k) {
+      const int row = landmarks[k].at("square").at(0).get<int>();
+      const int col = landmarks[k].at("square").at(1).get<int>();
+      if (row < 0 || row >= kSide || col < 0 || col >= kSide)
+        throw std::runtime_error("landmark square outside the grid");
+      components.default_layout.squares[k] = square(row, col);
+      components.default_layout.names[k] = landmarks[k].at("name").get<std::string>();
+    }
+    if (auto error = layout_error(components.default_layout); !error.empty()) throw std::runtime_error(error);
+  } catch (const std::exception& e) {
+    throw std::runtime_error(file.string() + ": " + e.what());
+  }
+  return components;
+}
+
+std::filesystem::path default_components_path() {
+  const char* dir = std::getenv("PARKS_DATA");
+  return std::filesystem::path(dir ? dir : PARKS_DATA_DIR) / "walk" / "components.json";
+}
+
+const Components& default_components() {
+  static const Components components = load_components(default_components_path());
+  return components;
+}
+
+Layout random_layout(Rng& rng) {
+  std::array<Square, kSquares - 1> pool{};
+  int n = 0;
+  for (Square s = 0; s < kSquares; ++s)
+    if (s != kCentre) pool[n++] = s;
+  Layout layout;
+  for (int k = 0; k < kLandmarks; ++k) {  // partial Fisher-Yates
+    const int pick = k + static_cast<int>(rng.below(static_cast<std::uint32_t>(n - k)));
+    std::swap(pool[k], pool[pick]);
+    layout.squares[k] = pool[k];
+    layout.names[k] = "landmark " + std::to_string(k + 1);
+  }
+  return layout;
+}
+
+std::string layout_error(const Layout& layout) {
+  Mask seen = 0;
+  for (Square s : layout.squares) {
+    if (s < 0 || s >= kSquares) return "a landmark square is outside the grid";
+    if (s == kCentre) return "a landmark cannot be on the centre square 2,2";
+    if (seen & bit(s)) return "landmark squares must be distinct";
+    seen |= bit(s);
+  }
+  return "";
+}
+
+}  // namespace parks::walk

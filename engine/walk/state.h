@@ -1,0 +1,346 @@
+#pragma once
+// A game of A Walk in the Park as a state machine over the game concept. Each turn chance rolls
+// the die; then every player in seat order draws it (same-turn drawings are independent, W13),
+// ticks a bonus for each new visit (W8), places bonus paths, and may convert paths (W11) before
+// drawing or after everything else of its turn. At the turn's end first visits are settled and
+// the end conditions checked (W12). `Seats` is the capacity: 1 for solo, kMaxPlayers otherwise.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+#include "engine/core/game.h"
+#include "engine/walk/action.h"
+#include "engine/walk/config.h"
+#include "engine/walk/sheet.h"
+
+namespace parks::walk {
+
+enum class Phase : std::uint8_t { Roll, Draw, Pick, BonusPath, Finish, Over };
+
+struct ScoreBreakdown {
+  int visited = 0;       // landmarks joined to the centre
+  int first_visits = 0;  // of those, visited first (solo: all of them)
+  int statues = 0;
+  int statue_points = 0;  // solo: one per statue; multiplayer: the majority's (W13, W14)
+  int ibises = 0;
+  IbisGroups groups;
+  int bonus_points = 0;
+  int penalty = 0;
+  int total = 0;
+};
+
+// Points of the ticked bonuses (W9, W14).
+inline int bonus_points(const Sheet& sheet) {
+  const IbisGroups groups = ibis_groups(sheet.ibises());
+  int points = 0;
+  if (sheet.has(Bonus::Plus1)) points += 1;
+  if (sheet.has(Bonus::Plus2)) points += 2;
+  if (sheet.has(Bonus::PerIbis)) points += popcount(sheet.ibises());
+  if (sheet.has(Bonus::IbisGroups)) points += groups.count;
+  if (sheet.has(Bonus::LargestIbisGroup)) points += groups.largest;
+  if (sheet.has(Bonus::PerStatue)) points += sheet.statues();
+  return points;
+}
+
+// Scores one sheet given its first visits and whether its statues score (W13, W14).
+inline ScoreBreakdown score_sheet(const Sheet& sheet, Mask landmarks, Mask first_visits,
+                                  bool statues_score) {
+  ScoreBreakdown b;
+  b.visited = popcount(sheet.visited(landmarks));
+  b.first_visits = popcount(first_visits);
+  b.statues = sheet.statues();
+  b.statue_points = statues_score ? b.statues : 0;
+  b.ibises = popcount(sheet.ibises());
+  b.groups = ibis_groups(sheet.ibises());
+  b.bonus_points = bonus_points(sheet);
+  b.penalty = kConversionPenalty * sheet.conversions();
+  b.total = b.first_visits + b.statue_points + b.bonus_points - b.penalty;
+  return b;
+}
+
+template <int Seats>
+class BasicState {
+ public:
+  using Action = walk::Action;
+  static constexpr std::size_t kMaxActions = 128;  // 5 per empty square + 2 per path, 24 squares
+  static constexpr std::size_t kMaxChanceOutcomes = 4;
+  static constexpr int kMaxPlayers = Seats;
+
+  static BasicState initial(const Config& config) {
+    BasicState state;
+    state.landmarks_ = config.landmarks;
+    state.die_ = config.die;
+    state.players_ = static_cast<std::uint8_t>(config.players);
+    state.turn_limit_ = static_cast<std::uint8_t>(config.players == 1 ? solo_turns(config.level) : 0);
+    return state;
+  }
+
+  // --- the game concept ---
+  int num_players() const { return players_; }
+  int current_player() const {
+    if (phase_ == Phase::Roll) return kChancePlayer;
+    if (phase_ == Phase::Over) return kTerminalPlayer;
+    return player_;
+  }
+  bool is_terminal() const { return phase_ == Phase::Over; }
+
+  void chance_outcomes(ChanceList<BasicState>& outcomes) const {
+    for (Piece p : {Piece::Curve, Piece::Straight, Piece::T, Piece::Ibis})
+      if (const int faces = die_.faces[static_cast<int>(p)])
+        outcomes.push_back({Action::roll(p), static_cast<double>(faces) / die_.total()});
+  }
+  Action sample_chance(Rng& rng) const {
+    int face = static_cast<int>(rng.below(static_cast<std::uint32_t>(die_.total())));
+    int p = 0;
+    while (face >= die_.faces[p]) face -= die_.faces[p++];
+    return Action::roll(static_cast<Piece>(p));
+  }
+
+  void legal_actions(ActionList<BasicState>& actions) const {
+    const Sheet& sheet = sheets_[player_];
+    switch (phase_) {
+      case Phase::Draw:
+        add_placements(sheet, roll_, actions);
+        if (roll_ == Piece::T && sheet.has(Bonus::TToIbis)) add_placements(sheet, Piece::Ibis, actions);
+        add_conversions(sheet, actions);
+        break;
+      case Phase::BonusPath: add_placements(sheet, bonus_piece_, actions); break;
+      case Phase::Pick:
+        for (int b = 0; b < kBonuses; ++b)
+          if (!sheet.has(static_cast<Bonus>(b))) actions.push_back(Action::pick(static_cast<Bonus>(b)));
+        break;
+      case Phase::Finish:
+        actions.push_back(Action::end_turn());
+        add_conversions(sheet, actions);
+        break;
+      case Phase::Roll:
+      case Phase::Over: break;
+    }
+  }
+
+  void apply(Action action) {
+    Sheet& sheet = sheets_[player_];
+    switch (action.kind()) {
+      case Action::Kind::Roll:
+        roll_ = action.piece();
+        player_ = 0;
+        start_player();
+        return;
+      case Action::Kind::Place: {
+        const Mask before = sheet.visited(landmarks_);
+        if (action.sides() == 0) sheet.draw_ibis(action.square());
+        else sheet.draw_path(action.square(), action.sides());
+        if (phase_ == Phase::Draw) drawn_ = true;
+        owe_picks(before, sheet);
+        return;
+      }
+      case Action::Kind::Convert: {
+        const Mask before = sheet.visited(landmarks_);
+        sheet.convert(action.square(), action.opened());
+        owe_picks(before, sheet);
+        return;
+      }
+      case Action::Kind::Pick: apply_pick(sheet, action.bonus()); return;
+      case Action::Kind::EndTurn: next_player(); return;
+    }
+  }
+
+  // W13 (multiplayer) or W14 (solo).
+  ScoreBreakdown breakdown(int p) const {
+    if (players_ == 1) return score_sheet(sheets_[0], landmarks_, sheets_[0].visited(landmarks_), true);
+    return score_sheet(sheets_[p], landmarks_, first_visits_[p], sheets_[p].statues() == most_statues());
+  }
+  int score(int p) const { return breakdown(p).total; }
+
+  // Solo: 18 points or more (W14). Multiplayer: the most points, then the book's tie-breaks (W13).
+  bool is_winner(int p) const {
+    if (players_ == 1) return score(0) >= kSoloTarget;
+    return winners() & (1u << p);
+  }
+  unsigned winners() const {
+    std::array<int, Seats> totals{};
+    for (int p = 0; p < players_; ++p) totals[p] = score(p);
+    const int best = *std::max_element(totals.begin(), totals.begin() + players_);
+    unsigned tied = 0, triggered = 0;
+    for (int p = 0; p < players_; ++p) {
+      if (totals[p] == best) tied |= 1u << p;
+      if (triggers_end(sheets_[p])) triggered |= 1u << p;
+    }
+    if (tied & triggered) tied &= triggered;
+    tied = keep_best(tied, [&](int p) { return popcount(first_visits_[p]); });
+    return keep_best(tied, [&](int p) { return -sheets_[p].statues(); });
+  }
+
+  // --- game-specific views ---
+  const Sheet& sheet(int p) const { return sheets_[p]; }
+  Mask landmarks() const { return landmarks_; }
+  Mask first_visits(int p) const { return first_visits_[p]; }
+  Phase phase() const { return phase_; }
+  Piece roll() const { return roll_; }
+  Piece bonus_piece() const { return bonus_piece_; }
+  int turn() const { return turn_; }  // turns completed
+  int turn_limit() const { return turn_limit_; }
+  // Rolls player `p` will still draw: the level's remaining turns (W12), counting the current
+  // turn only while `p` has not drawn it; multiplayer, at most its empty squares.
+  int draws_left(int p) const {
+    if (phase_ == Phase::Over) return 0;
+    const bool current_drawn = phase_ != Phase::Roll && (p < player_ || (p == player_ && drawn_));
+    const int turns = turn_limit_ ? turn_limit_ - turn_ : popcount(sheets_[p].empty());
+    return turns - (current_drawn ? 1 : 0);
+  }
+  const Die& die() const { return die_; }
+  int pending_picks() const { return pending_; }
+
+  EndCause end_cause() const {
+    EndCause cause = EndCause::TurnLimit;
+    for (int p = players_ - 1; p >= 0; --p) {
+      const Sheet& s = sheets_[p];
+      if (popcount(s.visited(landmarks_)) >= kEndLandmarks) return EndCause::SixLandmarks;
+      if (popcount(s.ibises()) >= kEndIbises) cause = std::min(cause, EndCause::SixIbises);
+      else if (!s.empty()) cause = std::min(cause, EndCause::FullGrid);
+    }
+    return cause;
+  }
+
+  // Sets a sheet directly: for tests, sheet files and the advisor.
+  void set_sheet(int p, const Sheet& sheet, Mask first_visits) {
+    sheets_[p] = sheet;
+    first_visits_[p] = first_visits;
+  }
+  void set_turn(int turn) { turn_ = static_cast<std::uint8_t>(turn); }
+
+ private:
+  static void add_placements(const Sheet& sheet, Piece piece, ActionList<BasicState>& actions) {
+    const Rotations r = rotations(piece);
+    for (Mask empty = sheet.empty(); empty;) {
+      const Square s = pop_lsb(empty);
+      for (int i = 0; i < r.count; ++i) actions.push_back(Action::place(s, r.sides[i]));
+    }
+  }
+
+  static void add_conversions(const Sheet& sheet, ActionList<BasicState>& actions) {
+    const Mask convertible = (sheet.converted(Piece::Curve) ? 0 : sheet.curves()) |
+                             (sheet.converted(Piece::Straight) ? 0 : sheet.straights());
+    for (Mask m = convertible; m;) {
+      const Square s = pop_lsb(m);
+      for (Dir d : kDirs)
+        if (!(sheet.open(d) & bit(s))) actions.push_back(Action::convert(s, d));
+    }
+  }
+
+  static bool can_convert(const Sheet& sheet) {
+    return (!sheet.converted(Piece::Curve) && sheet.curves()) ||
+           (!sheet.converted(Piece::Straight) && sheet.straights());
+  }
+
+  static bool triggers_end(const Sheet& sheet, Mask landmarks) {
+    return popcount(sheet.visited(landmarks)) >= kEndLandmarks ||
+           popcount(sheet.ibises()) >= kEndIbises || !sheet.empty();
+  }
+  bool triggers_end(const Sheet& sheet) const { return triggers_end(sheet, landmarks_); }
+
+  template <class Key>
+  unsigned keep_best(unsigned set, Key key) const {
+    int best = -1000;
+    for (int p = 0; p < players_; ++p)
+      if (set & (1u << p)) best = std::max(best, key(p));
+    unsigned kept = 0;
+    for (int p = 0; p < players_; ++p)
+      if ((set & (1u << p)) && key(p) == best) kept |= 1u << p;
+    return kept;
+  }
+
+  int most_statues() const {
+    int most = 0;
+    for (int p = 0; p < players_; ++p) most = std::max(most, sheets_[p].statues());
+    return most;
+  }
+
+  // W12: a player with an empty square must draw the roll.
+  void start_player() {
+    drawn_ = false;
+    pending_ = 0;
+    if (sheets_[player_].empty()) phase_ = Phase::Draw;
+    else finish_player();
+  }
+
+  // W7, W8: every new visit owes one pick while fewer than 6 bonuses are ticked.
+  void owe_picks(Mask visited_before, const Sheet& sheet) {
+    pending_ += static_cast<std::uint8_t>(popcount(sheet.visited(landmarks_) & ~visited_before));
+    resolve();
+  }
+
+  void resolve() {
+    const Sheet& sheet = sheets_[player_];
+    if (pending_ && sheet.bonus_count() < kMaxBonuses) {
+      phase_ = Phase::Pick;
+      return;
+    }
+    pending_ = 0;
+    if (!drawn_ && sheet.empty()) phase_ = Phase::Draw;
+    else finish_player();
+  }
+
+  void apply_pick(Sheet& sheet, Bonus bonus) {
+    sheet.tick(bonus);
+    --pending_;
+    const bool path_bonus = bonus == Bonus::ExtraCurve || bonus == Bonus::ExtraStraight;
+    if (path_bonus && sheet.empty()) {  // W8: with no empty square the bonus does nothing
+      bonus_piece_ = bonus == Bonus::ExtraCurve ? Piece::Curve : Piece::Straight;
+      phase_ = Phase::BonusPath;
+      return;
+    }
+    resolve();
+  }
+
+  void finish_player() {
+    if (can_convert(sheets_[player_])) phase_ = Phase::Finish;
+    else next_player();
+  }
+
+  void next_player() {
+    if (++player_ < players_) start_player();
+    else end_turn();
+  }
+
+  // W13: every player who visited a landmark in the turn it was first visited counts as first.
+  void end_turn() {
+    Mask visited_now = 0;
+    for (int p = 0; p < players_; ++p) {
+      const Mask visited = sheets_[p].visited(landmarks_);
+      first_visits_[p] |= visited & ~taken_;
+      visited_now |= visited;
+    }
+    taken_ |= visited_now;
+    ++turn_;
+    player_ = 0;
+    phase_ = game_over() ? Phase::Over : Phase::Roll;
+  }
+
+  bool game_over() const {
+    if (turn_limit_ && turn_ >= turn_limit_) return true;
+    for (int p = 0; p < players_; ++p)
+      if (triggers_end(sheets_[p])) return true;
+    return false;
+  }
+
+  std::array<Sheet, Seats> sheets_{};
+  std::array<Mask, Seats> first_visits_{};
+  Mask landmarks_ = 0;
+  Mask taken_ = 0;  // landmarks visited by anyone at an earlier turn's end
+  Die die_;
+  std::uint8_t players_ = 1;
+  std::uint8_t turn_ = 0;
+  std::uint8_t turn_limit_ = 0;  // 0: none (multiplayer)
+  std::uint8_t player_ = 0;
+  Phase phase_ = Phase::Roll;
+  Piece roll_ = Piece::Curve;
+  Piece bonus_piece_ = Piece::Curve;
+  std::uint8_t pending_ = 0;  // picks the acting player still owes
+  bool drawn_ = false;        // the acting player has drawn the roll this turn
+};
+
+using SoloState = BasicState<1>;
+using PartyState = BasicState<kMaxPlayers>;
+
+}  // namespace parks::walk
