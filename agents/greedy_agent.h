@@ -20,7 +20,7 @@ class GreedyAgent {
     ActionList<S> actions;
     state.legal_actions(actions);
     const int player = state.current_player();
-    typename S::Action best = actions[0];
+    typename S::Action best{};
     double best_value = -1e300;
     int ties = 0;
     for (const auto& action : actions) {

@@ -14,6 +14,13 @@ class FixedList {
     assert(size_ < Capacity);
     items_[size_++] = item;
   }
+  // Grows the list by `n` items and returns the first of them, for generators that write runs.
+  constexpr T* extend(std::size_t n) {
+    assert(size_ + n <= Capacity);
+    T* first = items_.data() + size_;
+    size_ += static_cast<std::uint32_t>(n);
+    return first;
+  }
   constexpr void clear() { size_ = 0; }
   constexpr std::size_t size() const { return size_; }
   constexpr bool empty() const { return size_ == 0; }

@@ -42,7 +42,7 @@ class Action {
  private:
   static constexpr int kPlace = 0, kConvert = 400, kPick = 500, kEndTurn = 510, kRoll = 512;
   constexpr explicit Action(int code) : code_(static_cast<std::uint16_t>(code)) {}
-  std::uint16_t code_ = 0;
+  std::uint16_t code_;  // uninitialised by default, so action lists cost nothing to create
 };
 
 std::string to_string(Action action);   // e.g. "curve NE at 1,3", "pick plus2", "roll T"

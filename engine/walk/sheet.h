@@ -39,12 +39,13 @@ class Sheet {
   constexpr int loops() const { return loops_; }            // cycle rank (W6)
   constexpr Mask visited(Mask landmarks) const { return connected_ & landmarks; }
 
-  // The squares reachable from `seed` through joined sides.
-  constexpr Mask component(Mask seed) const {
-    const Mask jn = joined(North), je = joined(East), js = joined(South), jw = joined(West);
+  // The squares reachable from `seed` through joined sides, passing only through `within`.
+  constexpr Mask component(Mask seed, Mask within = kAll) const {
+    const Mask jn = joined(North) & within, je = joined(East) & within, js = joined(South) & within,
+               jw = joined(West) & within;
     for (Mask m = seed;;) {
-      const Mask grown = m | shift(m & jn, North) | shift(m & je, East) | shift(m & js, South) |
-                         shift(m & jw, West);
+      const Mask grown = m | ((shift(m & jn, North) | shift(m & je, East) | shift(m & js, South) |
+                               shift(m & jw, West)) & within);
       if (grown == m) return m;
       m = grown;
     }
@@ -65,7 +66,8 @@ class Sheet {
     Mask links = 0;  // neighbours the new path joins
     for (Dir d : kDirs)
       if (sides & side(d)) links |= shift(bit(s), d) & open_[opposite(d)];
-    const int closed = popcount(links) - distinct_components(links);
+    const int joins = popcount(links);
+    const int closed = joins < 2 ? 0 : joins - distinct_components(links);
     for (Dir d : kDirs)
       if (sides & side(d)) open_[d] |= bit(s);
     return joined_up(bit(s) | links, closed);
@@ -94,8 +96,10 @@ class Sheet {
     return count;
   }
 
+  // Squares newly joined to the centre are reached from the touched ones without passing
+  // through the old network: whatever is reachable through it was joined already.
   constexpr int joined_up(Mask touched, int closed) {
-    if (touched & connected_) connected_ = component(connected_);
+    if (touched & connected_) connected_ |= component(touched & ~connected_, ~connected_);
     loops_ += static_cast<std::uint8_t>(closed);
     return closed;
   }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 
 #include "engine/core/game.h"
 #include "engine/walk/action.h"
@@ -210,11 +211,29 @@ class BasicState {
   void set_turn(int turn) { turn_ = static_cast<std::uint8_t>(turn); }
 
  private:
+  // The placement codes of every rotation of a piece on each square, packed four to a word so
+  // that a square's placements are written with one store.
+  using PackedCodes = std::array<std::array<std::uint64_t, kSquares>, 4>;
+  static constexpr PackedCodes kPackedPlacements = [] {
+    PackedCodes table{};
+    for (int piece = 0; piece < 4; ++piece) {
+      const Rotations r = rotations(static_cast<Piece>(piece));
+      for (Square s = 0; s < kSquares; ++s)
+        for (int i = 0; i < r.count; ++i)
+          table[piece][s] |= std::uint64_t{Action::place(s, r.sides[i]).code()} << (16 * i);
+    }
+    return table;
+  }();
+
   static void add_placements(const Sheet& sheet, Piece piece, ActionList<BasicState>& actions) {
-    const Rotations r = rotations(piece);
-    for (Mask empty = sheet.empty(); empty;) {
-      const Square s = pop_lsb(empty);
-      for (int i = 0; i < r.count; ++i) actions.push_back(Action::place(s, r.sides[i]));
+    static_assert(sizeof(Action) == 2 && kMaxActions >= 120 + 3, "a packed store may write 3 slots ahead");
+    const int count = rotations(piece).count;
+    const auto& codes = kPackedPlacements[static_cast<int>(piece)];
+    Mask empty = sheet.empty();
+    Action* out = actions.extend(static_cast<std::size_t>(popcount(empty) * count));
+    while (empty) {
+      std::memcpy(static_cast<void*>(out), &codes[pop_lsb(empty)], sizeof(std::uint64_t));
+      out += count;
     }
   }
 
