@@ -18,5 +18,6 @@ struct UsageError : std::runtime_error {
 };
 
 inline constexpr int kBadInput = 2;
+inline constexpr int kInterrupted = 130;  // Ctrl-C: the summary of the finished games was printed
 
 }  // namespace parks::cli

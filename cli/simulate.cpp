@@ -32,7 +32,7 @@ int simulate_walk(const walk::WalkRunInfo& info, const RunOptions& run, bool jso
   const auto result = run_games(run, walk::WalkSummary(info.players), make_state, make_agents);
   if (json) std::cout << result.summary.json(info, result.interrupted).dump(2) << "\n";
   else std::cout << result.summary.text(info, result.interrupted);
-  return 0;
+  return result.interrupted ? kInterrupted : 0;
 }
 
 }  // namespace
