@@ -1,7 +1,7 @@
 #pragma once
-// Plays the action whose resulting state has the best value for the acting player under the
-// game's cheap evaluation `evaluate(state, player)` (found by argument-dependent lookup); ties
-// are broken uniformly at random.
+// Plays the action whose resulting state has the best value for the acting player under an
+// evaluation `Evaluation{}(state, player)`; ties are broken uniformly at random. By default the
+// evaluation is the game's cheap `evaluate(state, player)` (found by argument-dependent lookup).
 #include "engine/core/game.h"
 
 namespace parks {
@@ -11,12 +11,15 @@ concept Evaluable = GameState<S> && requires(const S& state, int player) {
   { evaluate(state, player) } -> std::convertible_to<double>;
 };
 
-template <Evaluable S>
+struct CheapEvaluation {
+  template <Evaluable S>
+  double operator()(const S& state, int player) const { return evaluate(state, player); }
+};
+
+template <GameState S, class Evaluation = CheapEvaluation>
 class GreedyAgent {
  public:
-  static constexpr const char* kName = "greedy";
-
-  typename S::Action choose(const S& state, Rng& rng) {
+  typename S::Action choose(const S& state, Rng& rng) const {
     ActionList<S> actions;
     state.legal_actions(actions);
     const int player = state.current_player();
@@ -26,7 +29,7 @@ class GreedyAgent {
     for (const auto& action : actions) {
       S next = state;
       next.apply(action);
-      const double value = evaluate(next, player);
+      const double value = Evaluation{}(next, player);
       if (value > best_value + 1e-9) {
         best_value = value;
         best = action;

@@ -7,8 +7,6 @@ namespace parks {
 template <GameState S>
 class RandomAgent {
  public:
-  static constexpr const char* kName = "random";
-
   typename S::Action choose(const S& state, Rng& rng) {
     ActionList<S> actions;
     state.legal_actions(actions);

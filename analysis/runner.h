@@ -1,8 +1,9 @@
 #pragma once
 // The Monte Carlo runner: plays games 0..N-1 in parallel on TBB. Game g is a pure function of
 // (seed, g): its initial state, its dice and its agents' choices come from streams derived from
-// both. Games are played in fixed blocks whose summaries merge in block order, so the result is
-// the same for any thread count. Ctrl-C stops early and keeps every finished game.
+// both, and its agents are fresh. Games are played in fixed blocks whose summaries merge in
+// block order, so the result is the same for any thread count. Ctrl-C stops early and keeps
+// every finished game.
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
@@ -32,13 +33,12 @@ struct RunResult {
   bool interrupted = false;
 };
 
-inline constexpr std::int64_t kBlockGames = 256;
+inline constexpr std::int64_t kBlockGames = 64;
 
-// `make_state(g)` gives game g's initial state, `make_agents()` a fresh set of seat agents, and
-// `Summary` has `add(const S& final_state)` and `merge(const Summary&)`.
-template <class Summary, class MakeState, class MakeAgents>
-RunResult<Summary> run_games(const RunOptions& options, const Summary& empty, MakeState make_state,
-                             MakeAgents make_agents) {
+// Runs `play(g, summary)` for g = 0..games-1, each block of games into its own summary;
+// `Summary` has `merge(const Summary&)`.
+template <class Summary, class Play>
+RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, Play play) {
   const std::int64_t blocks = (options.games + kBlockGames - 1) / kBlockGames;
   std::vector<Summary> block_summaries(static_cast<std::size_t>(blocks), empty);
   std::vector<std::int64_t> block_games(static_cast<std::size_t>(blocks), 0);
@@ -49,11 +49,9 @@ RunResult<Summary> run_games(const RunOptions& options, const Summary& empty, Ma
     arena.execute([&] {
       tbb::parallel_for(tbb::blocked_range<std::int64_t>(0, blocks, 1), [&](const auto& range) {
         for (std::int64_t b = range.begin(); b != range.end(); ++b) {
-          auto agents = make_agents();
           const std::int64_t end = std::min(options.games, (b + 1) * kBlockGames);
           for (std::int64_t g = b * kBlockGames; g < end && !Interrupt::requested(); ++g) {
-            const auto final_state = play_game(make_state(g), agents, options.seed, static_cast<std::uint64_t>(g));
-            block_summaries[b].add(final_state);
+            play(g, block_summaries[b]);
             ++block_games[b];
             progress.advance();
           }
@@ -67,6 +65,17 @@ RunResult<Summary> run_games(const RunOptions& options, const Summary& empty, Ma
     result.games_played += block_games[b];
   }
   return result;
+}
+
+// Plays game g from `make_state(g)` with fresh agents from `make_agents()` and adds its final
+// state to the summary (`add(const State&)`).
+template <class Summary, class MakeState, class MakeAgents>
+RunResult<Summary> run_games(const RunOptions& options, const Summary& empty, MakeState make_state,
+                             MakeAgents make_agents) {
+  return run_indexed(options, empty, [&](std::int64_t g, Summary& summary) {
+    auto agents = make_agents();
+    summary.add(play_game(make_state(g), agents, options.seed, static_cast<std::uint64_t>(g)));
+  });
 }
 
 }  // namespace parks

@@ -11,6 +11,8 @@ using Args = std::vector<std::string>;
 
 int simulate(const Args& args);
 int score(const Args& args);
+int tournament(const Args& args);
+int advise(const Args& args);
 
 // A bad flag, file or value: reported as one line, exit status 2.
 struct UsageError : std::runtime_error {

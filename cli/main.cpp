@@ -12,6 +12,8 @@ constexpr const char* kUsage =
     "usage: parks COMMAND GAME [options]   (parks COMMAND --help for its options)\n"
     "commands:\n"
     "  simulate   play many games with one agent and print win rate, scores, ranks\n"
+    "  tournament compare agents on the same dealt games: scores, win rates, ratings\n"
+    "  advise     rank the moves for a roll on a sheet, by search\n"
     "  score      score a sheet file\n"
     "games: walk (A Walk in the Park)\n";
 
@@ -19,7 +21,7 @@ constexpr const char* kUsage =
 
 int main(int argc, char** argv) {
   using namespace parks::cli;
-  const std::map<std::string, int (*)(const Args&)> commands = {{"simulate", simulate}, {"score", score}};
+  const std::map<std::string, int (*)(const Args&)> commands = {{"simulate", simulate}, {"tournament", tournament}, {"advise", advise}, {"score", score}};
   if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "help") {
     std::cout << kUsage;
     return argc < 2 ? kBadInput : 0;

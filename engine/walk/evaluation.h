@@ -36,7 +36,7 @@ double evaluate(const BasicState<Seats>& state, int player, const EvaluationWeig
   const Mask landmarks = state.landmarks();
   const Mask visited = sheet.visited(landmarks);
   const Mask empty = sheet.empty();
-  const int draws_left = state.draws_left(player);
+  const int draws_left = state.rolls_after_this_turn(player);  // the current roll is valued as drawn
   const bool acting = state.current_player() == player;
 
   double value = popcount(visited) + sheet.statues() + bonus_points(sheet) -

@@ -12,6 +12,7 @@ namespace parks::walk {
 class Sheet {
  public:
   constexpr Sheet() { for (Dir d : kDirs) open_[d] = bit(kCentre); }  // W1: the centre cross
+  constexpr bool operator==(const Sheet&) const = default;
 
   // --- what is drawn ---
   constexpr Mask open(Dir d) const { return open_[d]; }

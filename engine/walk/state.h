@@ -76,6 +76,8 @@ class BasicState {
     return state;
   }
 
+  bool operator==(const BasicState&) const = default;  // for the search's subtree reuse
+
   // --- the game concept ---
   int num_players() const { return players_; }
   int current_player() const {
@@ -181,13 +183,12 @@ class BasicState {
   Piece bonus_piece() const { return bonus_piece_; }
   int turn() const { return turn_; }  // turns completed
   int turn_limit() const { return turn_limit_; }
-  // Rolls player `p` will still draw: the level's remaining turns (W12), counting the current
-  // turn only while `p` has not drawn it; multiplayer, at most its empty squares.
-  int draws_left(int p) const {
+  // Rolls still to come after the current turn: the level's remaining turns (W12); multiplayer,
+  // at most the player's empty squares.
+  int rolls_after_this_turn(int p) const {
     if (phase_ == Phase::Over) return 0;
-    const bool current_drawn = phase_ != Phase::Roll && (p < player_ || (p == player_ && drawn_));
-    const int turns = turn_limit_ ? turn_limit_ - turn_ : popcount(sheets_[p].empty());
-    return turns - (current_drawn ? 1 : 0);
+    const int current = phase_ == Phase::Roll ? 0 : 1;
+    return std::max(0, (turn_limit_ ? turn_limit_ - turn_ : popcount(sheets_[p].empty())) - current);
   }
   const Die& die() const { return die_; }
   int pending_picks() const { return pending_; }

@@ -1,0 +1,86 @@
+#pragma once
+// What simulate and tournament share for A Walk in the Park: the game options (players, level,
+// landmarks), the state of deal g, the report title, and the choice of state type (solo states
+// hold one sheet, multiplayer ones six).
+#include <string>
+
+#include "agents/walk/heuristic_agent.h"
+#include "analysis/runner.h"
+#include "cli/options.h"
+#include "engine/walk/components.h"
+#include "engine/walk/state.h"
+
+namespace parks::cli {
+
+struct WalkSetup {
+  int players = 1;
+  int level = 1;
+  std::string layout = "default";  // or "random": a layout per deal
+
+  template <class State>
+  auto state_maker(std::uint64_t seed) const {
+    const walk::Components& components = walk::default_components();
+    return [=, this, &components](std::int64_t deal) {
+      walk::Config config{components.default_layout.mask(), components.die, players, level};
+      if (layout == "random") {
+        Rng rng = Rng::stream(seed, static_cast<std::uint64_t>(deal), Stream::Layout);
+        config.landmarks = walk::random_layout(rng).mask();
+      }
+      return State::initial(config);
+    };
+  }
+
+  std::string title() const {
+    const std::string mode = players == 1 ? "solo, level " + std::to_string(level) + " (" +
+                                                std::to_string(walk::solo_turns(level)) + " turns)"
+                                          : std::to_string(players) + " players";
+    return "A Walk in the Park: " + mode + ", " + layout + " landmarks";
+  }
+
+  // Calls `run.template operator()<State>()` with the state type for the player count.
+  template <class Run>
+  int dispatch(Run run) const {
+    return players == 1 ? run.template operator()<walk::SoloState>() : run.template operator()<walk::PartyState>();
+  }
+};
+
+inline void add_walk_options(po::options_description& options) {
+  options.add_options()
+      ("players", po::value<int>()->default_value(1), "players 1-6")
+      ("level", po::value<int>(), "solo level 1-4 (default 1; solo only)")
+      ("layout", po::value<std::string>()->default_value("default"), "landmarks: default (W3) or random per deal");
+}
+
+inline WalkSetup read_walk_options(const po::variables_map& vm) {
+  WalkSetup setup;
+  check_range<int>(vm, "players", 1, walk::kMaxPlayers);
+  setup.players = vm["players"].as<int>();
+  setup.layout = vm["layout"].as<std::string>();
+  if (setup.layout != "default" && setup.layout != "random")
+    throw UsageError("--layout must be 'default' or 'random', got '" + setup.layout + "'");
+  if (vm.count("level")) {
+    if (setup.players > 1) throw UsageError("--level applies to solo games only (--players 1)");
+    check_range<int>(vm, "level", 1, 4);
+    setup.level = vm["level"].as<int>();
+  }
+  return setup;
+}
+
+// Runs options shared by the Monte Carlo commands.
+inline void add_run_options(po::options_description& options, std::int64_t default_games) {
+  options.add_options()
+      ("games", po::value<std::int64_t>()->default_value(default_games), "number of games (deals)")
+      ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
+      ("seed", po::value<std::uint64_t>()->default_value(1), "seed; the same seed gives the same output")
+      ("json", "print one JSON object")
+      ("quiet", "no progress on stderr");
+}
+
+inline RunOptions read_run_options(const po::variables_map& vm, const std::string& label) {
+  check_range<std::int64_t>(vm, "games", 1, 1'000'000'000'000);
+  check_range<int>(vm, "threads", 0, 4096);
+  return {vm["games"].as<std::int64_t>(), vm["seed"].as<std::uint64_t>(), vm["threads"].as<int>(),
+          !vm.count("quiet"), label};
+}
+
+}  // namespace parks::cli

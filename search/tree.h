@@ -1,0 +1,103 @@
+#pragma once
+// The search tree's storage: nodes in one preallocated pool (no allocation per node while
+// searching; the pool's size is the memory cap), children in contiguous runs. Statistics are
+// updated through `Counter`, which is plain arithmetic for a tree owned by one thread and
+// relaxed atomics for a tree shared by several (tree parallelisation).
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
+namespace parks::search {
+
+inline constexpr std::uint32_t kNoNode = ~std::uint32_t{0};
+
+template <class Action>
+struct Node {
+  Action action;               // the edge from the parent: a decision or a chance outcome
+  std::int8_t mover;           // who chose that edge: the parent's player, or chance (-1)
+  std::uint8_t state;          // kLeaf, kExpanding or kExpanded
+  std::uint16_t child_count;
+  std::uint32_t first_child;
+  float prior;                 // PUCT prior of a decision, or probability of a chance outcome
+  std::uint32_t visits;        // counted on the way down: a visit in flight is a virtual loss
+  double win_sum;              // the mover's wins (0..1) over the finished visits
+  double score_sum;            // the mover's final scores
+  double score_square_sum;
+
+  static constexpr std::uint8_t kLeaf = 0, kExpanding = 1, kExpanded = 2;
+};
+
+// Plain updates for a tree owned by one thread, relaxed atomic ones when threads share it.
+template <bool Shared>
+struct Counter {
+  template <class T>
+  static void add(T& field, T amount) {
+    if constexpr (Shared) std::atomic_ref<T>(field).fetch_add(amount, std::memory_order_relaxed);
+    else field += amount;
+  }
+  template <class T>
+  static T load(const T& field) {
+    if constexpr (Shared) return std::atomic_ref<T>(const_cast<T&>(field)).load(std::memory_order_acquire);
+    else return field;
+  }
+  template <class T>
+  static void store(T& field, T value) {
+    if constexpr (Shared) std::atomic_ref<T>(field).store(value, std::memory_order_release);
+    else field = value;
+  }
+  // Claims a leaf for expansion; false if another thread has it.
+  static bool claim(std::uint8_t& state) {
+    if constexpr (Shared) {
+      std::uint8_t expected = 0;
+      return std::atomic_ref<std::uint8_t>(state).compare_exchange_strong(expected, 1, std::memory_order_acq_rel);
+    } else {
+      state = 1;
+      return true;
+    }
+  }
+};
+
+template <class Action>
+class NodePool {
+ public:
+  using N = Node<Action>;
+
+  explicit NodePool(std::size_t capacity) : nodes_(new N[capacity]), capacity_(capacity) {}
+
+  N& operator[](std::uint32_t i) { return nodes_[i]; }
+  const N& operator[](std::uint32_t i) const { return nodes_[i]; }
+  std::size_t capacity() const { return capacity_; }
+  std::size_t size() const { return size_.load(std::memory_order_relaxed); }
+  void clear() { size_.store(0, std::memory_order_relaxed); }
+
+  // Reserves `n` consecutive nodes; kNoNode when the pool is full.
+  std::uint32_t allocate(std::size_t n) {
+    const std::size_t first = size_.fetch_add(n, std::memory_order_relaxed);
+    if (first + n > capacity_) return kNoNode;
+    return static_cast<std::uint32_t>(first);
+  }
+
+  std::uint32_t add_node(Action action, int mover, float prior) {
+    const std::uint32_t i = allocate(1);
+    if (i != kNoNode) init(nodes_[i], action, mover, prior);
+    return i;
+  }
+
+  static void init(N& node, Action action, int mover, float prior) {
+    node.action = action;
+    node.mover = static_cast<std::int8_t>(mover);
+    node.state = N::kLeaf;
+    node.child_count = 0;
+    node.first_child = kNoNode;
+    node.prior = prior;
+    node.visits = 0;
+    node.win_sum = node.score_sum = node.score_square_sum = 0;
+  }
+
+ private:
+  std::unique_ptr<N[]> nodes_;  // default-initialised: pages are touched only when used
+  std::size_t capacity_;
+  std::atomic<std::size_t> size_{0};
+};
+
+}  // namespace parks::search
