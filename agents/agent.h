@@ -39,9 +39,4 @@ AnyAgent<S> make_agent(const std::string& text) {
   return make_agent<S>(parse_agent_spec(text));
 }
 
-template <GameState S>
-typename S::Action choose(AnyAgent<S>& agent, const S& state, Rng& rng) {
-  return std::visit([&](auto& a) { return a.choose(state, rng); }, agent);
-}
-
 }  // namespace parks

@@ -2,10 +2,23 @@
 // Plays one game to its end: chance draws from its own stream, each seat's agent from its own,
 // so that different agents meet the same rolls (common random numbers).
 #include <array>
+#include <variant>
 
-#include "agents/agent.h"
+#include "engine/core/game.h"
 
 namespace parks {
+
+template <class Agent>
+struct IsVariant : std::false_type {};
+template <class... Agents>
+struct IsVariant<std::variant<Agents...>> : std::true_type {};
+
+// An agent's move: a plain agent's `choose`, or that of the agent a variant holds.
+template <GameState S, class Agent>
+typename S::Action act(Agent& agent, const S& state, Rng& rng) {
+  if constexpr (IsVariant<Agent>::value) return std::visit([&](auto& a) { return a.choose(state, rng); }, agent);
+  else return agent.choose(state, rng);
+}
 
 template <GameState S, class Agents>
 S play_game(S state, Agents& agents, std::uint64_t seed, std::uint64_t game) {
@@ -16,7 +29,7 @@ S play_game(S state, Agents& agents, std::uint64_t seed, std::uint64_t game) {
     const int player = state.current_player();
     if (player == kTerminalPlayer) return state;
     if (player == kChancePlayer) state.apply(sample_chance(state, chance));
-    else state.apply(choose(agents[player], state, seat_rngs[player]));
+    else state.apply(act(agents[player], state, seat_rngs[player]));
   }
 }
 

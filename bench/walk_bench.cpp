@@ -4,6 +4,8 @@
 
 #include <thread>
 
+#include "agents/random_agent.h"
+#include "agents/walk/heuristic_agent.h"
 #include "analysis/runner.h"
 #include "analysis/walk_report.h"
 #include "engine/walk/components.h"
@@ -22,7 +24,7 @@ walk::Config solo_config() {
 template <class Agent>
 void solo_playouts(benchmark::State& bench) {
   const walk::Config config = solo_config();
-  std::array<AnyAgent<SoloState>, 1> agents{Agent{}};
+  std::array<Agent, 1> agents{};
   std::uint64_t game = 0;
   std::int64_t total = 0;
   for (auto _ : bench) {
@@ -34,6 +36,7 @@ void solo_playouts(benchmark::State& bench) {
 }
 BENCHMARK(solo_playouts<RandomAgent<SoloState>>)->Name("walk/solo_random_playout");
 BENCHMARK(solo_playouts<GreedyAgent<SoloState>>)->Name("walk/solo_greedy_playout");
+BENCHMARK(solo_playouts<HeuristicAgent<SoloState>>)->Name("walk/solo_heuristic_playout");
 
 // The `simulate` runner on `threads` threads (random agent, 200,000 games per iteration).
 void simulate_throughput(benchmark::State& bench) {
@@ -42,7 +45,7 @@ void simulate_throughput(benchmark::State& bench) {
   for (auto _ : bench) {
     const auto result = run_games(
         run, walk::WalkSummary(1), [&](std::int64_t) { return SoloState::initial(config); },
-        [] { return std::array<AnyAgent<SoloState>, 1>{RandomAgent<SoloState>{}}; });
+        [] { return std::array<RandomAgent<SoloState>, 1>{}; });
     benchmark::DoNotOptimize(result.summary.games());
   }
   bench.counters["games/s"] = benchmark::Counter(static_cast<double>(bench.iterations() * run.games),
