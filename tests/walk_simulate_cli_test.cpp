@@ -1,0 +1,175 @@
+// `parks simulate walk` through the built binary: the same seed prints byte-identical output for
+// any thread count, another seed differs, and bad input exits with status 2 and one line on
+// stderr.
+#include <doctest/doctest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+namespace {
+
+struct Run {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Runs `parks ARGS`, capturing stdout and stderr through temporary files.
+Run run_parks(const std::string& args, const std::string& environment = "") {
+  static std::atomic<int> counter{0};
+  const auto base = std::filesystem::temp_directory_path() /
+                    ("parks_simulate_test_" + std::to_string(getpid()) + "_" + std::to_string(counter++));
+  const std::string out = base.string() + ".out", err = base.string() + ".err";
+  const std::string command =
+      environment + " '" + std::string(PARKS_BINARY) + "' " + args + " >'" + out + "' 2>'" + err + "'";
+  const int raw = std::system(command.c_str());
+  Run run;
+  run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  run.out = read_file(out);
+  run.err = read_file(err);
+  std::filesystem::remove(out);
+  std::filesystem::remove(err);
+  return run;
+}
+
+int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
+
+const std::string kBase = "simulate walk --games 3000 --seed 5 --quiet";
+
+// Runs `args` on 1 and on 2 threads; both must succeed quietly with the same bytes on stdout.
+std::string same_on_1_and_2_threads(const std::string& args) {
+  INFO("parks " << args);
+  const Run one = run_parks(args + " --threads 1");
+  const Run two = run_parks(args + " --threads 2");
+  CHECK(one.status == 0);
+  CHECK(two.status == 0);
+  CHECK(one.err.empty());  // --quiet
+  CHECK(two.err.empty());
+  CHECK_FALSE(one.out.empty());
+  CHECK(one.out == two.out);
+  return one.out;
+}
+
+}  // namespace
+
+TEST_CASE("simulate: the same seed gives byte-identical output on 1 and 2 threads") {
+  const std::string text = same_on_1_and_2_threads(kBase);
+  CHECK(text.find("3000 games") != std::string::npos);
+  CHECK(text.find("seed 5") != std::string::npos);
+}
+
+TEST_CASE("simulate: byte-identical JSON on 1 and 2 threads") {
+  const std::string text = same_on_1_and_2_threads(kBase + " --json");
+  const auto j = nlohmann::json::parse(text);
+  CHECK(j["games"] == 3000);
+  CHECK(j["seed"] == 5);
+  CHECK(j["players"] == 1);
+  CHECK(j["level"] == 1);
+  CHECK(j["interrupted"] == false);
+  // Every game has one rank and one end cause.
+  long long ranks = 0, causes = 0;
+  for (const auto& [name, count] : j["ranks"].items()) ranks += count.get<long long>();
+  for (const auto& [name, count] : j["end_causes"].items()) causes += count.get<long long>();
+  CHECK(ranks == 3000);
+  CHECK(causes == 3000);
+  // A solo game lasts at most 18 turns at level 1 (W12); full grids cannot happen solo.
+  CHECK(j["turns_mean"].get<double>() <= 18.0);
+  CHECK(j["end_causes"]["full_grid"] == 0);
+  CHECK(j["win_rate"].get<double>() >= j["win_rate_ci95"][0].get<double>());
+  CHECK(j["win_rate"].get<double>() <= j["win_rate_ci95"][1].get<double>());
+  long long histogram = 0;
+  for (const auto& entry : j["score_histogram"]) histogram += entry[1].get<long long>();
+  CHECK(histogram == 3000);
+  // Solo: a win is a score of 18 or more (W14), so wins = games ranked Sightseer or better.
+  CHECK(j["seats"][0]["wins"].get<long long>() == 3000 - j["ranks"]["none"].get<long long>());
+}
+
+TEST_CASE("simulate: byte-identical output with 3 players on 1 and 2 threads") {
+  const std::string text = same_on_1_and_2_threads(kBase + " --players 3 --json");
+  const auto j = nlohmann::json::parse(text);
+  CHECK(j["players"] == 3);
+  REQUIRE(j["seats"].size() == 3u);
+  long long wins = 0;
+  for (const auto& seat : j["seats"]) {
+    wins += seat["wins"].get<long long>();
+    long long placed = 0;
+    for (const auto& count : seat["placings"]) placed += count.get<long long>();
+    CHECK(placed == 3000);  // each seat has one placing per game
+  }
+  CHECK(wins >= 3000);  // every game has at least one winner (ties share, W13)
+  same_on_1_and_2_threads(kBase + " --players 3");
+}
+
+TEST_CASE("simulate: byte-identical output with random layouts on 1 and 2 threads") {
+  const std::string random_layout = same_on_1_and_2_threads(kBase + " --layout random");
+  const std::string default_layout = run_parks(kBase + " --threads 2").out;
+  CHECK(random_layout != default_layout);
+  CHECK(random_layout.find("random") != std::string::npos);
+}
+
+TEST_CASE("simulate: a different seed gives a different result") {
+  const Run five = run_parks(kBase + " --json");
+  const Run six = run_parks("simulate walk --games 3000 --seed 6 --quiet --json");
+  REQUIRE(five.status == 0);
+  REQUIRE(six.status == 0);
+  const auto a = nlohmann::json::parse(five.out), b = nlohmann::json::parse(six.out);
+  CHECK(a["seed"] == 5);
+  CHECK(b["seed"] == 6);
+  CHECK(a["score_histogram"] != b["score_histogram"]);
+  CHECK(a["score_mean"] != b["score_mean"]);
+}
+
+TEST_CASE("simulate: bad input exits with status 2 and one line on stderr") {
+  const char* bad[] = {
+      "simulate walk --games 10 --quiet --level 5",
+      "simulate walk --games 10 --quiet --level 0",
+      "simulate walk --games 10 --quiet --players 0",
+      "simulate walk --games 10 --quiet --players 7",
+      "simulate walk --games 10 --quiet --level 2 --players 2",
+      "simulate walk --games 10 --quiet --agent nobody",
+      "simulate planner --games 10 --quiet",
+      "simulate walk --games 10 --quiet --layout weird",
+      "simulate walk --games 0 --quiet",
+      "simulate walk --games -3 --quiet",
+      "simulate walk --games ten --quiet",
+      "simulate walk --games 10 --quiet --no-such-flag",
+      "simulate --games 10 --quiet",
+      "no-such-command walk",
+  };
+  for (const char* args : bad) {
+    CAPTURE(args);
+    const Run run = run_parks(args);
+    CHECK(run.status == 2);
+    CHECK(run.out.empty());
+    CHECK(lines(run.err) == 1);
+    CHECK(run.err.size() > 1u);
+  }
+}
+
+TEST_CASE("simulate: the die comes from the components data (PARKS_DATA)") {
+  // The test data's die has no ibis face (W2 is data), so no game ends with six ibises.
+  const std::string data = "PARKS_DATA='" + std::string(PARKS_TEST_DATA) + "/custom_data'";
+  const Run custom = run_parks("simulate walk --games 500 --seed 3 --quiet --json", data);
+  REQUIRE(custom.status == 0);
+  const auto j = nlohmann::json::parse(custom.out);
+  CHECK(j["games"] == 500);
+  CHECK(j["end_causes"]["six_ibises"] == 0);
+  const Run shipped = run_parks("simulate walk --games 500 --seed 3 --quiet --json");
+  REQUIRE(shipped.status == 0);
+  CHECK(nlohmann::json::parse(shipped.out)["end_causes"]["six_ibises"].get<int>() > 0);
+}
