@@ -79,7 +79,7 @@ class BasicState {
   bool operator==(const BasicState&) const = default;  // for the search's subtree reuse
 
   // --- the game concept ---
-  int num_players() const { return players_; }
+  int num_players() const { return Seats == 1 ? 1 : players_; }  // a constant for solo states
   int current_player() const {
     if (phase_ == Phase::Roll) return kChancePlayer;
     if (phase_ == Phase::Over) return kTerminalPlayer;
@@ -104,7 +104,7 @@ class BasicState {
     switch (phase_) {
       case Phase::Draw:
         add_placements(sheet, roll_, actions);
-        if (roll_ == Piece::T && sheet.has(Bonus::TToIbis)) add_placements(sheet, Piece::Ibis, actions);
+        if (roll_ == Piece::T && ibis_for_t_) add_placements(sheet, Piece::Ibis, actions);
         add_conversions(sheet, actions);
         break;
       case Phase::BonusPath: add_placements(sheet, bonus_piece_, actions); break;
@@ -150,22 +150,22 @@ class BasicState {
 
   // W13 (multiplayer) or W14 (solo).
   ScoreBreakdown breakdown(int p) const {
-    if (players_ == 1) return score_sheet(sheets_[0], landmarks_, sheets_[0].visited(landmarks_), true);
+    if (num_players() == 1) return score_sheet(sheets_[0], landmarks_, sheets_[0].visited(landmarks_), true);
     return score_sheet(sheets_[p], landmarks_, first_visits_[p], sheets_[p].statues() == most_statues());
   }
   int score(int p) const { return breakdown(p).total; }
 
   // Solo: 18 points or more (W14). Multiplayer: the most points, then the book's tie-breaks (W13).
   bool is_winner(int p) const {
-    if (players_ == 1) return score(0) >= kSoloTarget;
+    if (num_players() == 1) return score(0) >= kSoloTarget;
     return winners() & (1u << p);
   }
   unsigned winners() const {
     std::array<int, Seats> totals{};
-    for (int p = 0; p < players_; ++p) totals[p] = score(p);
-    const int best = *std::max_element(totals.begin(), totals.begin() + players_);
+    for (int p = 0; p < num_players(); ++p) totals[p] = score(p);
+    const int best = *std::max_element(totals.begin(), totals.begin() + num_players());
     unsigned tied = 0, triggered = 0;
-    for (int p = 0; p < players_; ++p) {
+    for (int p = 0; p < num_players(); ++p) {
       if (totals[p] == best) tied |= 1u << p;
       if (triggers_end(sheets_[p])) triggered |= 1u << p;
     }
@@ -195,7 +195,7 @@ class BasicState {
 
   EndCause end_cause() const {
     EndCause cause = EndCause::TurnLimit;
-    for (int p = players_ - 1; p >= 0; --p) {
+    for (int p = num_players() - 1; p >= 0; --p) {
       const Sheet& s = sheets_[p];
       if (popcount(s.visited(landmarks_)) >= kEndLandmarks) return EndCause::SixLandmarks;
       if (popcount(s.ibises()) >= kEndIbises) cause = std::min(cause, EndCause::SixIbises);
@@ -262,17 +262,17 @@ class BasicState {
   template <class Key>
   unsigned keep_best(unsigned set, Key key) const {
     int best = -1000;
-    for (int p = 0; p < players_; ++p)
+    for (int p = 0; p < num_players(); ++p)
       if (set & (1u << p)) best = std::max(best, key(p));
     unsigned kept = 0;
-    for (int p = 0; p < players_; ++p)
+    for (int p = 0; p < num_players(); ++p)
       if ((set & (1u << p)) && key(p) == best) kept |= 1u << p;
     return kept;
   }
 
   int most_statues() const {
     int most = 0;
-    for (int p = 0; p < players_; ++p) most = std::max(most, sheets_[p].statues());
+    for (int p = 0; p < num_players(); ++p) most = std::max(most, sheets_[p].statues());
     return most;
   }
 
@@ -280,6 +280,7 @@ class BasicState {
   void start_player() {
     drawn_ = false;
     pending_ = 0;
+    ibis_for_t_ = sheets_[player_].has(Bonus::TToIbis);  // W10: only for T's rolled after the tick
     if (sheets_[player_].empty()) phase_ = Phase::Draw;
     else finish_player();
   }
@@ -319,14 +320,14 @@ class BasicState {
   }
 
   void next_player() {
-    if (++player_ < players_) start_player();
+    if (++player_ < num_players()) start_player();
     else end_turn();
   }
 
   // W13: every player who visited a landmark in the turn it was first visited counts as first.
   void end_turn() {
     Mask visited_now = 0;
-    for (int p = 0; p < players_; ++p) {
+    for (int p = 0; p < num_players(); ++p) {
       const Mask visited = sheets_[p].visited(landmarks_);
       first_visits_[p] |= visited & ~taken_;
       visited_now |= visited;
@@ -339,7 +340,7 @@ class BasicState {
 
   bool game_over() const {
     if (turn_limit_ && turn_ >= turn_limit_) return true;
-    for (int p = 0; p < players_; ++p)
+    for (int p = 0; p < num_players(); ++p)
       if (triggers_end(sheets_[p])) return true;
     return false;
   }
@@ -358,6 +359,7 @@ class BasicState {
   Piece bonus_piece_ = Piece::Curve;
   std::uint8_t pending_ = 0;  // picks the acting player still owes
   bool drawn_ = false;        // the acting player has drawn the roll this turn
+  bool ibis_for_t_ = false;   // the acting player had T-to-ibis when the die was rolled
 };
 
 using SoloState = BasicState<1>;
