@@ -6,6 +6,8 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace parks::search {
 
@@ -57,12 +59,43 @@ struct Counter {
   }
 };
 
+// Node storage handed back by a finished pool and taken by the next one on the same thread, so
+// that a search per game does not page in fresh memory for every game.
+template <class N>
+class RecycledNodes {
+ public:
+  static std::unique_ptr<N[]> take(std::size_t capacity) {
+    auto& cache = shelf();
+    for (auto it = cache.begin(); it != cache.end(); ++it)
+      if (it->second == capacity) {
+        auto nodes = std::move(it->first);
+        cache.erase(it);
+        return nodes;
+      }
+    return std::unique_ptr<N[]>(new N[capacity]);  // default-initialised: touched only when used
+  }
+  static void give_back(std::unique_ptr<N[]> nodes, std::size_t capacity) {
+    auto& cache = shelf();
+    if (nodes && cache.size() < kShelfSize) cache.emplace_back(std::move(nodes), capacity);
+  }
+
+ private:
+  static constexpr std::size_t kShelfSize = 4;
+  static std::vector<std::pair<std::unique_ptr<N[]>, std::size_t>>& shelf() {
+    thread_local std::vector<std::pair<std::unique_ptr<N[]>, std::size_t>> cache;
+    return cache;
+  }
+};
+
 template <class Action>
 class NodePool {
  public:
   using N = Node<Action>;
 
-  explicit NodePool(std::size_t capacity) : nodes_(new N[capacity]), capacity_(capacity) {}
+  explicit NodePool(std::size_t capacity) : nodes_(RecycledNodes<N>::take(capacity)), capacity_(capacity) {}
+  ~NodePool() { RecycledNodes<N>::give_back(std::move(nodes_), capacity_); }
+  NodePool(const NodePool&) = delete;
+  NodePool& operator=(const NodePool&) = delete;
 
   N& operator[](std::uint32_t i) { return nodes_[i]; }
   const N& operator[](std::uint32_t i) const { return nodes_[i]; }
@@ -95,7 +128,7 @@ class NodePool {
   }
 
  private:
-  std::unique_ptr<N[]> nodes_;  // default-initialised: pages are touched only when used
+  std::unique_ptr<N[]> nodes_;
   std::size_t capacity_;
   std::atomic<std::size_t> size_{0};
 };
