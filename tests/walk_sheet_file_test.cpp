@@ -1,6 +1,8 @@
 // Sheet files (engine/walk/sheet_file.h): the parser on good and bad sheets, and
 // `parks score walk FILE` through the built binary.
 #include <doctest/doctest.h>
+
+#include "tests/run_parks.h"
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -345,38 +347,10 @@ TEST_CASE("Sheet file errors: more than 6 ibises (W12)") {
 
 namespace {
 
-struct Run {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string read_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Runs the parks binary with `args` (already quoted where needed), capturing both streams.
-Run run_parks(const std::string& args, const std::string& environment = "") {
-  static std::atomic<int> counter{0};
-  const auto base = std::filesystem::temp_directory_path() /
-                    ("parks_sheet_test_" + std::to_string(getpid()) + "_" + std::to_string(counter++));
-  const std::string out = base.string() + ".out", err = base.string() + ".err";
-  const std::string command =
-      environment + " '" + std::string(PARKS_BINARY) + "' " + args + " >'" + out + "' 2>'" + err + "'";
-  const int raw = std::system(command.c_str());
-  Run run;
-  run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  run.out = read_file(out);
-  run.err = read_file(err);
-  std::filesystem::remove(out);
-  std::filesystem::remove(err);
-  return run;
-}
-
-int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
+using parks::testing::lines;
+using parks::testing::read_file;
+using parks::testing::Run;
+using parks::testing::run_parks;
 
 }  // namespace
 

@@ -1,0 +1,108 @@
+// Tournaments: Bradley-Terry ratings against hand-computed values, the summary's paired
+// bookkeeping, the agent-list splitter, and `parks tournament` / `parks advise` through the binary.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "analysis/tournament.h"
+#include "tests/run_parks.h"
+
+using namespace parks;
+using parks::testing::lines;
+using parks::testing::Run;
+using parks::testing::run_parks;
+
+TEST_CASE("Bradley-Terry: two agents give the log-odds of their record") {
+  // A beat B 30 times in 40; the prior adds half a game each way: odds 30.5 / 10.5.
+  Eigen::MatrixXd wins(2, 2);
+  wins << 0, 30, 10, 0;
+  const auto ratings = bradley_terry(wins);
+  const double gap = 400 * std::log10(30.5 / 10.5);  // 185.2 Elo
+  CHECK(ratings[0].elo == doctest::Approx(gap / 2).epsilon(1e-6));
+  CHECK(ratings[1].elo == doctest::Approx(-gap / 2).epsilon(1e-6));
+  // Standard error of the log-odds: 1 / sqrt(n p (1 - p)) with n = 41, p = 30.5 / 41; halved
+  // for each centred rating.
+  const double p = 30.5 / 41;
+  const double se = 400 / std::log(10.0) / std::sqrt(41 * p * (1 - p)) / 2;
+  CHECK(ratings[0].interval.high - ratings[0].elo == doctest::Approx(1.959963984540054 * se).epsilon(1e-6));
+}
+
+TEST_CASE("Bradley-Terry: consistent records give consistent gaps") {
+  // With odds 2:1 between each neighbour (A > B > C), A over C fits odds near 4:1.
+  Eigen::MatrixXd wins(3, 3);
+  wins << 0, 2000, 4000, 1000, 0, 2000, 1000, 1000, 0;
+  const auto ratings = bradley_terry(wins, 0);
+  CHECK(ratings[0].elo - ratings[1].elo == doctest::Approx(400 * std::log10(2.0)).epsilon(1e-3));
+  CHECK(ratings[1].elo - ratings[2].elo == doctest::Approx(400 * std::log10(2.0)).epsilon(1e-3));
+  CHECK(ratings[0].elo + ratings[1].elo + ratings[2].elo == doctest::Approx(0).epsilon(1e-9));
+}
+
+TEST_CASE("tournament summary: paired differences and head-to-head records") {
+  TournamentSummary summary(3);
+  summary.add_game({{0, 20, true}});
+  summary.add_game({{1, 15, false}});
+  summary.add_game({{2, 20, true}});
+  summary.add_solo_deal({{0, 20, true}, {1, 15, false}, {2, 20, true}});
+  CHECK(summary.head_to_head(0, 1) == 1.0);
+  CHECK(summary.head_to_head(1, 0) == 0.0);
+  CHECK(summary.head_to_head(0, 2) == 0.5);  // a tie counts a half each way
+  CHECK(summary.difference(0, 1).mean() == 5.0);
+  CHECK(summary.difference(1, 0).mean() == -5.0);
+  CHECK(summary.wins(0) == 1);
+  CHECK(summary.scores(1).mean() == 15.0);
+}
+
+TEST_CASE("parks tournament: paired solo deals, the same output on 1 and 2 threads") {
+  const std::string args = "tournament walk --agents random,greedy,heuristic --games 300 --seed 3 --quiet --json";
+  const Run one = run_parks(args + " --threads 1");
+  const Run two = run_parks(args + " --threads 2");
+  REQUIRE(one.status == 0);
+  CHECK(one.out == two.out);
+  const auto j = nlohmann::json::parse(one.out);
+  REQUIRE(j["agents"].size() == 3u);
+  CHECK(j["deals"] == 300);
+  for (const auto& agent : j["agents"]) CHECK(agent["games"] == 300);
+  // The heuristic beats greedy, which beats random, on the same rolls.
+  CHECK(j["agents"][2]["score_mean"].get<double>() > j["agents"][1]["score_mean"].get<double>());
+  CHECK(j["agents"][1]["rating"].get<double>() > j["agents"][0]["rating"].get<double>());
+  CHECK(j["pairs"].size() == 6u);
+}
+
+TEST_CASE("parks tournament: multiplayer rotates the agents through the seats") {
+  const Run run = run_parks("tournament walk --agents random,greedy --players 2 --games 50 --seed 4 --quiet --json");
+  REQUIRE(run.status == 0);
+  const auto j = nlohmann::json::parse(run.out);
+  CHECK(j["agents"][0]["games"] == 100);  // 50 deals, two rotations, one seat each
+  CHECK(j["agents"][1]["games"] == 100);
+  CHECK(j["pairs"][0]["meetings"] == 100);
+}
+
+TEST_CASE("parks tournament and advise: bad input exits 2 with one line") {
+  for (const char* args : {"tournament walk --agents random", "tournament walk --agents random,nobody",
+                           "tournament walk --agents random,mcts:iters=0", "tournament walk --games 0",
+                           "tournament walk --csv /nonexistent/dir/x.csv --games 1",
+                           "advise walk --roll curve", "advise walk --sheet /nonexistent --roll curve",
+                           "advise walk --sheet x --roll dragon", "advise walk --sheet x --roll t --level 7"}) {
+    CAPTURE(args);
+    const Run run = run_parks(args);
+    CHECK(run.status == 2);
+    CHECK(lines(run.err) == 1);
+  }
+}
+
+TEST_CASE("parks advise ranks the moves for a roll with scores and win chances") {
+  const std::string sheet = std::string(PARKS_TEST_DATA) + "/midgame_sheet.txt";
+  const Run run = run_parks("advise walk --sheet '" + sheet + "' --roll straight --budget 2000 --json");
+  REQUIRE(run.status == 0);
+  const auto j = nlohmann::json::parse(run.out);
+  CHECK(j["turn"] == 9);  // eight squares drawn
+  REQUIRE(j["moves"].size() >= 2u);
+  const auto& best = j["moves"][0];
+  bool straight_listed = false;  // a placement of the roll, or a conversion made before it
+  for (const auto& move : j["moves"]) straight_listed |= move["move"].get<std::string>().find("straight") == 0;
+  CHECK(straight_listed);
+  CHECK(best["score_mean_ci95"][0].get<double>() <= best["score_mean"].get<double>());
+  CHECK(best["win_probability"].get<double>() >= 0.0);
+  CHECK(best["visits"].get<int>() >= j["moves"][1]["visits"].get<int>());
+}
