@@ -1,6 +1,7 @@
 #include "agents/agent_spec.h"
 
 #include <charconv>
+#include <set>
 #include <stdexcept>
 #include <string_view>
 
@@ -58,10 +59,30 @@ void set_mcts_key(AgentSpec& spec, const std::string& key, const std::string& va
   else if (key == "blend") c.blend = number<double>(s, key, value, 0, 1);
   else if (key == "threads") c.threads = number<int>(s, key, value, 1, 256);
   else if (key == "parallel") c.parallel = choice<Parallel>(s, key, value, {{"root", Parallel::Root}, {"tree", Parallel::Tree}});
-  else if (key == "nodes") c.max_nodes = number<std::size_t>(s, key, value, 1000, std::size_t{1} << 32);
+  else if (key == "nodes") c.max_nodes = number<std::size_t>(s, key, value, 1000, std::size_t{1} << 27);
   else if (key == "reuse") c.reuse = choice<bool>(s, key, value, {{"1", true}, {"0", false}, {"true", true}, {"false", false}});
   else if (key == "widening") c.widening = number<double>(s, key, value, 0.01, 1000);
   else fail(s, "unknown key '" + key + "' (" + kMctsSpecHelp + ")");
+}
+
+// Keys that would have no effect are errors, and the rollout settings follow from each other:
+// a win or a blend needs rollouts played to the end, and so does naming a rollout policy.
+void settle_rollouts(AgentSpec& spec, const std::set<std::string>& given) {
+  using namespace search;
+  auto& c = spec.mcts;
+  const auto has = [&](const char* key) { return given.count(key) > 0; };
+  if (c.objective != Objective::Score || has("rollout")) {
+    if (has("cutoff") && c.rollout_cutoff >= 0)
+      fail(spec.text, c.objective != Objective::Score
+                          ? "cutoff needs objective=score: a cut rollout has no final result to win or lose"
+                          : "rollout=" + spec.rollout + " has no effect with cutoff=" + std::to_string(c.rollout_cutoff));
+    if (!has("cutoff")) c.rollout_cutoff = -1;
+  }
+  if (has("blend") && c.objective != Objective::Blend) fail(spec.text, "blend needs objective=blend");
+  if ((has("prior") || has("temp")) && c.selection != Selection::Puct) fail(spec.text, "prior and temp need select=puct");
+  if (has("temp") && c.prior != Prior::Evaluation) fail(spec.text, "temp needs prior=eval");
+  const bool evaluates = (c.selection == Selection::Puct && c.prior == Prior::Evaluation) || c.rollout_cutoff >= 0;
+  if (has("eval") && !evaluates) fail(spec.text, "eval has no effect without prior=eval or a cutoff");
 }
 
 }  // namespace
@@ -78,6 +99,7 @@ AgentSpec parse_agent_spec(const std::string& text) {
   std::string_view rest(text);
   rest.remove_prefix(colon + 1);
   if (rest.empty()) fail(text, "empty settings after ':'");
+  std::set<std::string> given;
   while (!rest.empty()) {
     const auto comma = rest.find(',');
     const std::string item(rest.substr(0, comma));
@@ -85,16 +107,12 @@ AgentSpec parse_agent_spec(const std::string& text) {
     const auto equals = item.find('=');
     if (equals == std::string::npos || equals == 0 || equals + 1 == item.size())
       fail(text, "'" + item + "' is not key=value");
-    set_mcts_key(spec, item.substr(0, equals), item.substr(equals + 1));
+    const std::string key = item.substr(0, equals);
+    if (!given.insert(key).second) fail(text, "key '" + key + "' given twice");
+    set_mcts_key(spec, key, item.substr(equals + 1));
     if (comma != std::string_view::npos && rest.empty()) fail(text, "trailing ','");
   }
-  // A cut-off rollout has no final result to win or lose: other objectives play to the end.
-  const bool cutoff_given = text.find("cutoff=") != std::string::npos;
-  if (spec.mcts.objective != search::Objective::Score) {
-    if (cutoff_given && spec.mcts.rollout_cutoff >= 0)
-      fail(text, "cutoff needs objective=score: a cut rollout has no final result to win or lose");
-    spec.mcts.rollout_cutoff = -1;
-  }
+  settle_rollouts(spec, given);
   return spec;
 }
 

@@ -1,17 +1,12 @@
 #include "analysis/tournament.h"
 
-#include <cstdio>
 #include <sstream>
+
+#include "analysis/format.h"
 
 namespace parks {
 
 namespace {
-
-std::string format(const char* pattern, auto... values) {
-  char buffer[512];
-  std::snprintf(buffer, sizeof buffer, pattern, values...);
-  return buffer;
-}
 
 nlohmann::json pair_json(Interval i) { return nlohmann::json::array({i.low, i.high}); }
 

@@ -1,27 +1,15 @@
 #include "analysis/walk_report.h"
 
-#include <cstdio>
 #include <sstream>
+
+#include "analysis/format.h"
 
 namespace parks::walk {
 
 namespace {
 
-std::string format(const char* pattern, auto... values) {
-  char buffer[256];
-  std::snprintf(buffer, sizeof buffer, pattern, values...);
-  return buffer;
-}
-
 std::string percent(std::int64_t count, std::int64_t total) {
   return format("%.1f%%", total ? 100.0 * count / total : 0.0);
-}
-
-std::string title(const WalkRunInfo& info) {
-  std::string mode = info.players == 1
-                         ? format("solo, level %d (%d turns)", info.level, solo_turns(info.level))
-                         : format("%d players", info.players);
-  return "A Walk in the Park: " + mode + ", " + info.layout + " landmarks";
 }
 
 nlohmann::json interval_json(Interval i) { return nlohmann::json::array({i.low, i.high}); }
@@ -43,7 +31,7 @@ void WalkSummary::merge(const WalkSummary& o) {
 
 std::string WalkSummary::text(const WalkRunInfo& info, bool interrupted) const {
   std::ostringstream out;
-  out << title(info) << "\n";
+  out << info.title << "\n";
   out << "agent " << info.agent << ", " << games_ << " games, seed " << info.seed;
   if (interrupted) out << " (interrupted: " << games_ << " of " << info.games << " games played)";
   out << "\n\n";

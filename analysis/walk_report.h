@@ -12,6 +12,7 @@
 namespace parks::walk {
 
 struct WalkRunInfo {
+  std::string title;   // the game, mode and layout
   std::string agent;
   std::string layout;  // "default" or "random"
   int players = 1;

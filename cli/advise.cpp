@@ -1,12 +1,14 @@
-// parks advise walk: the best moves for a roll on a sheet at the table, by search.
-#include <fstream>
+// parks advise walk: the best moves for a roll on a sheet at the table. The search ranks the
+// moves; then each of the top moves is played out many times by the heuristic on the same rolls
+// (common random numbers), which gives its expected final score and win chance with honest
+// intervals: what the move is worth if you play on as well as the heuristic does.
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "agents/agent.h"
 #include "analysis/statistics.h"
+#include "cli/sheet_input.h"
 #include "cli/walk_setup.h"
-#include "engine/walk/sheet_file.h"
 
 namespace parks::cli {
 
@@ -26,6 +28,52 @@ int turns_drawn(const walk::Sheet& sheet) {
   return filled - sheet.has(walk::Bonus::ExtraCurve) - sheet.has(walk::Bonus::ExtraStraight);
 }
 
+struct MoveRow {
+  walk::Action action;
+  std::int64_t visits;
+  Moments score;
+  std::int64_t wins = 0;
+};
+
+// Plays `move` and then the heuristic to the end, `playouts` times; playout i rolls the same
+// dice for every move.
+MoveRow play_out(const walk::SoloState& state, walk::Action move, std::int64_t visits, int playouts,
+                 std::uint64_t seed) {
+  MoveRow row{move, visits, {}, 0};
+  std::array<HeuristicAgent<walk::SoloState>, 1> heuristic{};
+  for (int i = 0; i < playouts; ++i) {
+    walk::SoloState next = state;
+    next.apply(move);
+    const walk::SoloState end = play_game(next, heuristic, seed, static_cast<std::uint64_t>(i));
+    row.score.add(end.score(0));
+    row.wins += end.is_winner(0);
+  }
+  return row;
+}
+
+walk::SoloState position(const walk::SheetFile& sheet, int level, int turn, walk::Piece roll) {
+  walk::SoloState state =
+      walk::SoloState::initial({sheet.layout.mask(), walk::default_components().die, 1, level});
+  state.set_sheet(0, sheet.sheet, sheet.sheet.visited(sheet.layout.mask()));
+  state.set_turn(turn - 1);
+  state.apply(walk::Action::roll(roll));
+  return state;
+}
+
+void check_position(const std::string& file, const walk::SheetFile& sheet, int level, int turn) {
+  const walk::Sheet& s = sheet.sheet;
+  if (popcount(s.visited(sheet.layout.mask())) >= walk::kEndLandmarks || popcount(s.ibises()) >= walk::kEndIbises)
+    throw UsageError(file + ": the game is over (6 landmarks visited or 6 ibises drawn, W12)");
+  if (!s.empty()) throw UsageError(file + ": the grid has no empty square left to draw in");
+  const int limit = walk::solo_turns(level);
+  if (turn < 1 || turn > limit)
+    throw UsageError("turn " + std::to_string(turn) + " is outside level " + std::to_string(level) + "'s " +
+                     std::to_string(limit) + " turns");
+  if (turns_drawn(s) > turn - 1)
+    throw UsageError(file + ": the sheet shows " + std::to_string(turns_drawn(s)) + " drawings, more than " +
+                     std::to_string(turn - 1) + " turns before turn " + std::to_string(turn));
+}
+
 }  // namespace
 
 int advise(const Args& args) {
@@ -34,17 +82,17 @@ int advise(const Args& args) {
       ("game", po::value<std::string>(), "the game: walk")
       ("sheet", po::value<std::string>(), "the sheet so far, in the `parks score` format")
       ("roll", po::value<std::string>(), "the die: curve, straight, t or ibis")
-      ("turn", po::value<int>(), "this turn's number, 1-based (default: from the squares filled)")
+      ("turn", po::value<int>(), "this turn's number, 1-based (default: one more than the squares drawn)")
       ("level", po::value<int>()->default_value(1), "solo level 1-4")
       ("budget", po::value<std::int64_t>()->default_value(20000), "search iterations (about a second on 2 cores)")
-      ("top", po::value<int>()->default_value(8), "how many moves to list")
+      ("top", po::value<int>()->default_value(6), "how many moves to list and play out")
+      ("playouts", po::value<int>()->default_value(400), "heuristic playouts per listed move")
       ("threads", po::value<int>()->default_value(2), "search threads (root parallel)")
-      ("seed", po::value<std::uint64_t>()->default_value(1), "seed of the search")
+      ("seed", po::value<std::string>()->default_value("1"), "seed of the search and the playouts")
       ("json", "print one JSON object");
   po::positional_options_description positional;
   positional.add("game", 1);
-  const auto vm = parse(args, "Ranks the moves for a roll by search: expected final score and solo win chance.",
-                        options, positional);
+  const auto vm = parse(args, "Ranks the moves for a roll by search, then plays the best ones out.", options, positional);
   if (!vm) return 0;
   require_game(*vm, "advise");
   if (!vm->count("sheet")) throw UsageError("missing --sheet FILE");
@@ -54,72 +102,57 @@ int advise(const Args& args) {
   check_range<int>(*vm, "level", 1, 4);
   check_range<std::int64_t>(*vm, "budget", 1, 100'000'000);
   check_range<int>(*vm, "top", 1, 200);
+  check_range<int>(*vm, "playouts", 1, 1'000'000);
   check_range<int>(*vm, "threads", 1, 256);
   const int level = (*vm)["level"].as<int>();
+  const std::uint64_t seed = read_seed(*vm);
 
   const auto file = (*vm)["sheet"].as<std::string>();
-  std::ifstream in(file);
-  if (!in) throw UsageError("cannot open sheet file '" + file + "'");
-  walk::SheetFile sheet;
-  try {
-    sheet = walk::parse_sheet(in, walk::default_components());
-  } catch (const walk::SheetError& e) {
-    throw UsageError(file + ": " + e.what());
-  }
+  const walk::SheetFile sheet = read_sheet_file(file);
   const int turn = vm->count("turn") ? (*vm)["turn"].as<int>() : turns_drawn(sheet.sheet) + 1;
-  if (turn < 1 || turn > walk::solo_turns(level))
-    throw UsageError("turn " + std::to_string(turn) + " is outside level " + std::to_string(level) + "'s " +
-                     std::to_string(walk::solo_turns(level)) + " turns");
-  if (!sheet.sheet.empty()) throw UsageError(file + ": the grid has no empty square left to draw in");
+  check_position(file, sheet, level, turn);
+  const walk::SoloState state = position(sheet, level, turn, *roll);
 
-  walk::SoloState state = walk::SoloState::initial({sheet.layout.mask(), walk::default_components().die, 1, level});
-  state.set_sheet(0, sheet.sheet, sheet.sheet.visited(sheet.layout.mask()));
-  state.set_turn(turn - 1);
-  state.apply(walk::Action::roll(*roll));
-
-  AgentSpec spec = parse_agent_spec("mcts");
+  AgentSpec spec = parse_agent_spec("mcts:objective=blend");  // rank by score and win, played to the end
   spec.mcts.iterations = (*vm)["budget"].as<std::int64_t>();
   spec.mcts.threads = (*vm)["threads"].as<int>();
-  spec.mcts.objective = search::Objective::Blend;  // rank by both, report both
-  spec.mcts.rollout_cutoff = -1;                   // heuristic play to the end: final scores and wins
-  MctsAgent<walk::SoloState> agent = std::get<MctsAgent<walk::SoloState>>(make_agent<walk::SoloState>(spec));
-  Rng rng((*vm)["seed"].as<std::uint64_t>());
+  auto agent = std::get<MctsAgent<walk::SoloState>>(make_agent<walk::SoloState>(spec));
+  Rng rng(seed);
   const auto result = agent.analyse(state, rng);
 
+  std::vector<MoveRow> rows;
   const int top = std::min<int>((*vm)["top"].as<int>(), static_cast<int>(result.actions.size()));
+  for (int i = 0; i < top; ++i)
+    rows.push_back(play_out(state, result.actions[i].action, result.actions[i].visits, (*vm)["playouts"].as<int>(), seed));
+
   if (vm->count("json")) {
-    nlohmann::json j;
-    j["turn"] = turn;
-    j["level"] = level;
-    j["roll"] = (*vm)["roll"].as<std::string>();
-    j["iterations"] = result.iterations;
-    for (int i = 0; i < top; ++i) {
-      const auto& a = result.actions[i];
-      const Interval win = wilson(static_cast<std::int64_t>(a.win_sum + 0.5), a.visits);
-      const double half = kZ95 * a.score_sd() / std::sqrt(static_cast<double>(std::max<std::int64_t>(1, a.visits)));
-      nlohmann::json move;
-      move["move"] = walk::to_string(a.action);
-      move["visits"] = a.visits;
-      move["score_mean"] = a.score_mean();
-      move["score_mean_ci95"] = {a.score_mean() - half, a.score_mean() + half};
-      move["win_probability"] = a.win_mean();
-      move["win_probability_ci95"] = {win.low, win.high};
+    nlohmann::json j{{"turn", turn}, {"level", level}, {"roll", (*vm)["roll"].as<std::string>()},
+                     {"iterations", result.iterations}};
+    for (const auto& row : rows) {
+      const Interval score = row.score.mean_interval(), win = wilson(row.wins, row.score.n);
+      nlohmann::json move{{"move", walk::to_string(row.action)},
+                          {"visits", row.visits},
+                          {"playouts", row.score.n},
+                          {"score_mean", row.score.mean()},
+                          {"score_mean_ci95", {score.low, score.high}},
+                          {"win_probability", static_cast<double>(row.wins) / row.score.n},
+                          {"win_probability_ci95", {win.low, win.high}}};
       j["moves"].push_back(move);
     }
     std::cout << j.dump(2) << "\n";
     return 0;
   }
-  std::printf("A Walk in the Park, solo level %d, turn %d of %d, roll %s: %lld iterations\n", level, turn,
+  std::printf("A Walk in the Park, solo level %d, turn %d of %d, roll %s: %lld search iterations\n", level, turn,
               walk::solo_turns(level), std::string(walk::piece_name(*roll)).c_str(),
               static_cast<long long>(result.iterations));
-  std::printf("%-4s %-32s %7s  %-22s  %-24s\n", "rank", "move", "visits", "final score (95% CI)", "win chance (95% CI)");
-  for (int i = 0; i < top; ++i) {
-    const auto& a = result.actions[i];
-    const Interval win = wilson(static_cast<std::int64_t>(a.win_sum + 0.5), a.visits);
-    const double half = kZ95 * a.score_sd() / std::sqrt(static_cast<double>(std::max<std::int64_t>(1, a.visits)));
-    std::printf("%-4d %-32s %7lld  %5.2f [%5.2f, %5.2f]    %5.1f%% [%4.1f%%, %4.1f%%]\n", i + 1,
-                walk::to_string(a.action).c_str(), static_cast<long long>(a.visits), a.score_mean(),
-                a.score_mean() - half, a.score_mean() + half, 100 * a.win_mean(), 100 * win.low, 100 * win.high);
+  std::printf("each move then played out %d times by the heuristic, on the same rolls\n\n", (*vm)["playouts"].as<int>());
+  std::printf("%-4s %-30s %7s  %-22s  %-22s\n", "rank", "move", "visits", "final score (95% CI)", "win chance (95% CI)");
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const auto& row = rows[i];
+    const Interval score = row.score.mean_interval(), win = wilson(row.wins, row.score.n);
+    std::printf("%-4zu %-30s %7lld  %5.2f [%5.2f, %5.2f]    %5.1f%% [%4.1f%%, %4.1f%%]\n", i + 1,
+                walk::to_string(row.action).c_str(), static_cast<long long>(row.visits), row.score.mean(), score.low,
+                score.high, 100.0 * row.wins / row.score.n, 100 * win.low, 100 * win.high);
   }
   return 0;
 }

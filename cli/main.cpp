@@ -1,5 +1,4 @@
 // parks: the command-line entry. `parks COMMAND GAME [options]`.
-#include <boost/program_options/errors.hpp>
 #include <cstdio>
 #include <iostream>
 #include <map>
@@ -22,9 +21,13 @@ constexpr const char* kUsage =
 int main(int argc, char** argv) {
   using namespace parks::cli;
   const std::map<std::string, int (*)(const Args&)> commands = {{"simulate", simulate}, {"tournament", tournament}, {"advise", advise}, {"score", score}};
-  if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "help") {
+  if (argc < 2) {
+    std::cerr << kUsage;
+    return kBadInput;
+  }
+  if (std::string(argv[1]) == "--help" || std::string(argv[1]) == "help") {
     std::cout << kUsage;
-    return argc < 2 ? kBadInput : 0;
+    return 0;
   }
   const auto command = commands.find(argv[1]);
   if (command == commands.end()) {
@@ -33,11 +36,7 @@ int main(int argc, char** argv) {
   }
   try {
     return command->second(Args(argv + 2, argv + argc));
-  } catch (const boost::program_options::error& e) {
-    std::cerr << "parks " << argv[1] << ": " << e.what() << "\n";
-  } catch (const UsageError& e) {
-    std::cerr << "parks " << argv[1] << ": " << e.what() << "\n";
-  } catch (const std::exception& e) {
+  } catch (const std::exception& e) {  // bad flags, values, files and specs: one line, status 2
     std::cerr << "parks " << argv[1] << ": " << e.what() << "\n";
   }
   return kBadInput;

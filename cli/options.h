@@ -1,6 +1,8 @@
 #pragma once
 // Boost.Program_options plumbing shared by the subcommands.
 #include <boost/program_options.hpp>
+#include <charconv>
+#include <cstdint>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -31,6 +33,16 @@ inline void require_game(const po::variables_map& vm, const std::string& command
   if (!vm.count("game")) throw UsageError("missing GAME (parks " + command + " walk ...)");
   const auto game = vm["game"].as<std::string>();
   if (game != "walk") throw UsageError("unknown game '" + game + "' (known: walk)");
+}
+
+// --seed, read as text: Boost would wrap a negative number around into a huge seed.
+inline std::uint64_t read_seed(const po::variables_map& vm) {
+  const auto text = vm["seed"].as<std::string>();
+  std::uint64_t seed = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+  if (text.empty() || error != std::errc{} || end != text.data() + text.size())
+    throw UsageError("--seed must be a whole number from 0 to 18446744073709551615, got '" + text + "'");
+  return seed;
 }
 
 template <class T>

@@ -1,10 +1,9 @@
 // parks score walk FILE [--json]: the solo score of a sheet typed from paper (W14).
-#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "cli/options.h"
-#include "engine/walk/sheet_file.h"
+#include "cli/sheet_input.h"
 #include "engine/walk/state.h"
 
 namespace parks::cli {
@@ -50,15 +49,7 @@ int score(const Args& args) {
   require_game(*vm, "score");
   if (!vm->count("file")) throw UsageError("missing FILE (parks score walk FILE)");
   const auto file = (*vm)["file"].as<std::string>();
-  std::ifstream in(file);
-  if (!in) throw UsageError("cannot open sheet file '" + file + "'");
-
-  walk::SheetFile sheet;
-  try {
-    sheet = walk::parse_sheet(in, walk::default_components());
-  } catch (const walk::SheetError& e) {
-    throw UsageError(file + ": " + e.what());
-  }
+  const walk::SheetFile sheet = read_sheet_file(file);
   walk::SoloState state = walk::SoloState::initial({sheet.layout.mask(), walk::Die{}, 1, 1});
   state.set_sheet(0, sheet.sheet, sheet.sheet.visited(sheet.layout.mask()));
   const walk::ScoreBreakdown b = state.breakdown(0);

@@ -29,7 +29,7 @@ int simulate(const Args& args) {
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
-  const walk::WalkRunInfo info{spec.text, setup.layout, setup.players, setup.level, run.games, run.seed};
+  const walk::WalkRunInfo info{setup.title(), spec.text, setup.layout, setup.players, setup.level, run.games, run.seed};
   return setup.dispatch([&]<class State>() {
     const AnyAgent<State> prototype = make_agent<State>(spec);
     const auto make_agents = [&] {

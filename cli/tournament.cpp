@@ -31,6 +31,9 @@ int tournament(const Args& args) {
     throw UsageError(e.what());
   }
   if (specs.size() < 2) throw UsageError("--agents needs at least two agents");
+  for (std::size_t a = 0; a < specs.size(); ++a)
+    for (std::size_t b = a + 1; b < specs.size(); ++b)
+      if (specs[a].text == specs[b].text) throw UsageError("agent '" + specs[a].text + "' is listed twice");
   TournamentInfo info{setup.title(), {}, setup.players, run.games, run.seed};
   for (const auto& spec : specs) info.agents.push_back(spec.text);
 

@@ -134,11 +134,11 @@ class Tree {
       if (C::load(pool_[n].state) != Node<Action>::kExpanded && !expand(n, state, playout)) break;
       const std::uint32_t child = select(n, state, walker, rng);
       if (child == kNoNode) break;
-      C::add(pool_[child].visits, 1u);
+      const std::uint32_t visits = C::add(pool_[child].visits, 1u);
       state.apply(pool_[child].action);
       walker.path.push_back(child);
       n = child;
-      if (C::load(pool_[child].visits) == 1) break;  // a new node: roll out from here
+      if (visits == 1) break;  // a new node: roll out from here
     }
     backup(walker, rollout(state, walker, playout, rng));
   }
@@ -151,8 +151,7 @@ class Tree {
       const auto& child = pool_[root.first_child + i];
       auto it = std::find_if(stats.begin(), stats.end(), [&](const auto& s) { return s.action == child.action; });
       if (it == stats.end()) it = stats.insert(stats.end(), ActionStats<Action>{child.action});
-      const std::uint32_t finished = child.visits;
-      it->visits += finished;
+      it->visits += child.finished;
       it->win_sum += child.win_sum;
       it->score_sum += child.score_sum;
       it->score_square_sum += child.score_square_sum;
@@ -168,7 +167,7 @@ class Tree {
   // thread is expanding this node (the iteration then rolls out from here).
   bool expand(std::uint32_t n, const S& state, Playout<Policy, Evaluation>& playout) {
     auto& node = pool_[n];
-    if (!C::claim(node.state)) return C::load(node.state) == Node<Action>::kExpanded;
+    if (!C::claim(node.state, Node<Action>::kLeaf)) return C::load(node.state) == Node<Action>::kExpanded;
     const int player = state.current_player();
     if (player == kChancePlayer) {
       if constexpr (kExplicitChance) {
@@ -253,7 +252,8 @@ class Tree {
   }
 
   // Progressive widening: a drawn outcome gets its own child while the node has fewer than
-  // widening * sqrt(visits) of them; past that, an existing child stands in, drawn by its visits.
+  // widening * sqrt(visits) of them. Past that, or while another thread widens the node, a child
+  // drawn uniformly stands in: each child is itself one draw from the outcome distribution.
   std::uint32_t widen(std::uint32_t n, const S& state, Rng& rng) {
     auto& node = pool_[n];
     const Action outcome = sample_chance(state, rng);
@@ -261,41 +261,33 @@ class Tree {
     for (std::uint32_t i = 0; i < count; ++i)
       if (pool_[node.first_child + i].action == outcome) return node.first_child + i;
     const double allowed = config_.widening * std::sqrt(static_cast<double>(C::load(node.visits)));
-    if (count < kWideningSlots && (count == 0 || count < allowed)) {
-      if constexpr (Shared) {
-        std::uint16_t expected = count;  // another thread may widen first: then reuse a child
-        if (!std::atomic_ref<std::uint16_t>(node.child_count).compare_exchange_strong(expected, count + 1))
-          return expected ? node.first_child + rng.below(expected) : kNoNode;
-        NodePool<Action>::init(pool_[node.first_child + count], outcome, kChancePlayer, 0.0f);
-      } else {
-        NodePool<Action>::init(pool_[node.first_child + count], outcome, kChancePlayer, 0.0f);
-        node.child_count = count + 1;
+    const bool may_widen = count < kWideningSlots && (count == 0 || count < allowed);
+    if (may_widen && C::claim(node.state, Node<Action>::kExpanded)) {
+      const std::uint16_t index = C::load(node.child_count);  // another thread may have widened
+      if (index < kWideningSlots) {
+        NodePool<Action>::init(pool_[node.first_child + index], outcome, kChancePlayer, 0.0f);
+        C::store(node.child_count, static_cast<std::uint16_t>(index + 1));  // published once ready
       }
-      return node.first_child + count;
+      C::store(node.state, Node<Action>::kExpanded);
+      if (index < kWideningSlots) return node.first_child + index;
     }
-    std::uint64_t total = 0;
-    for (std::uint32_t i = 0; i < count; ++i) total += C::load(pool_[node.first_child + i].visits);
-    std::uint64_t pick = total ? rng() % total : 0;
-    for (std::uint32_t i = 0; i < count; ++i) {
-      const std::uint64_t v = C::load(pool_[node.first_child + i].visits);
-      if (pick < v) return node.first_child + i;
-      pick -= v;
-    }
-    return node.first_child;
+    const std::uint16_t ready = C::load(node.child_count);
+    return ready ? node.first_child + rng.below(ready) : kNoNode;
   }
 
-  // The child's mean value for its mover in [0, 1]; visits in flight count as losses.
+  // The child's mean value for its mover in [0, 1] over its finished visits, each visit still
+  // in flight counted as a 0 (virtual loss: other threads look elsewhere meanwhile).
   double value(const Node<Action>& child, std::uint32_t visits, const Walker& walker) const {
-    const double win = C::load(child.win_sum) / visits;
-    const double score = C::load(child.score_sum) / visits;
+    const std::uint32_t finished = C::load(child.finished);
+    if (finished == 0) return 0;
+    const double win = C::load(child.win_sum) / finished;
+    const double score = C::load(child.score_sum) / finished;
     const double span = walker.high - walker.low;
     const double scaled = span > 0 ? (score - walker.low) / span : 0.5;
-    switch (config_.objective) {
-      case Objective::Win: return win;
-      case Objective::Score: return scaled;
-      case Objective::Blend: return config_.blend * win + (1 - config_.blend) * scaled;
-    }
-    return scaled;
+    double mean = scaled;
+    if (config_.objective == Objective::Win) mean = win;
+    if (config_.objective == Objective::Blend) mean = config_.blend * win + (1 - config_.blend) * scaled;
+    return mean * finished / visits;
   }
 
   // The child with the best bound for the acting player, who chose every child's edge (max^n).
@@ -356,16 +348,19 @@ class Tree {
       C::add(node.win_sum, static_cast<double>(outcome.win[node.mover]));
       C::add(node.score_sum, score);
       C::add(node.score_square_sum, score * score);
+      C::add(node.finished, 1u);
     }
   }
 
   // Finds the node of the previous tree whose position is `state` (after our move, the dice and
-  // the other players' moves), by replaying the expanded part of the tree a few plies deep.
+  // the other players' moves), by replaying the expanded part of the tree breadth first, a few
+  // plies deep and a bounded number of positions.
   bool reroot(const S& state) {
     if constexpr (std::equality_comparable<S>) {
       constexpr int kMaxPlies = 4 * S::kMaxPlayers + 4;
+      constexpr int kMaxPositions = 20000;
       std::deque<std::tuple<std::uint32_t, S, int>> frontier{{root_, root_state_, 0}};
-      while (!frontier.empty()) {
+      for (int replayed = 0; !frontier.empty() && replayed < kMaxPositions; ++replayed) {
         auto [n, position, plies] = frontier.front();
         frontier.pop_front();
         if (position == state) {
@@ -414,6 +409,7 @@ class Mcts {
   const MctsConfig& config() const { return config_; }
 
  private:
+  static constexpr std::size_t kMinTreeNodes = 64 * S::kMaxActions;  // room for a few expansions
   using OwnTree = Tree<S, Policy, Evaluation, false>;
   using SharedTree = Tree<S, Policy, Evaluation, true>;
 
@@ -427,7 +423,8 @@ class Mcts {
     const int trees = std::max(1, config_.threads);
     if (static_cast<int>(roots_.size()) != trees) {
       roots_.clear();
-      for (int t = 0; t < trees; ++t) roots_.push_back(std::make_unique<OwnTree>(config_, config_.max_nodes / trees));
+      const std::size_t share = std::max(config_.max_nodes / trees, kMinTreeNodes);
+      for (int t = 0; t < trees; ++t) roots_.push_back(std::make_unique<OwnTree>(config_, share));
       walkers_.assign(trees, Walker{});
     }
     std::vector<std::int64_t> done(trees, 0);

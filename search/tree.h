@@ -3,6 +3,7 @@
 // searching; the pool's size is the memory cap), children in contiguous runs. Statistics are
 // updated through `Counter`, which is plain arithmetic for a tree owned by one thread and
 // relaxed atomics for a tree shared by several (tree parallelisation).
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -17,25 +18,27 @@ template <class Action>
 struct Node {
   Action action;               // the edge from the parent: a decision or a chance outcome
   std::int8_t mover;           // who chose that edge: the parent's player, or chance (-1)
-  std::uint8_t state;          // kLeaf, kExpanding or kExpanded
+  std::uint8_t state;          // kLeaf, kBusy (being expanded or widened) or kExpanded
   std::uint16_t child_count;
   std::uint32_t first_child;
   float prior;                 // PUCT prior of a decision, or probability of a chance outcome
-  std::uint32_t visits;        // counted on the way down: a visit in flight is a virtual loss
+  std::uint32_t visits;        // counted on the way down, so visits in flight are counted too
+  std::uint32_t finished;      // visits whose outcome has been backed up
   double win_sum;              // the mover's wins (0..1) over the finished visits
-  double score_sum;            // the mover's final scores
+  double score_sum;            // the mover's final scores over the finished visits
   double score_square_sum;
 
-  static constexpr std::uint8_t kLeaf = 0, kExpanding = 1, kExpanded = 2;
+  static constexpr std::uint8_t kLeaf = 0, kBusy = 1, kExpanded = 2;
 };
 
 // Plain updates for a tree owned by one thread, relaxed atomic ones when threads share it.
 template <bool Shared>
 struct Counter {
+  // Adds `amount` and returns the new value.
   template <class T>
-  static void add(T& field, T amount) {
-    if constexpr (Shared) std::atomic_ref<T>(field).fetch_add(amount, std::memory_order_relaxed);
-    else field += amount;
+  static T add(T& field, T amount) {
+    if constexpr (Shared) return std::atomic_ref<T>(field).fetch_add(amount, std::memory_order_relaxed) + amount;
+    else return field += amount;
   }
   template <class T>
   static T load(const T& field) {
@@ -47,12 +50,12 @@ struct Counter {
     if constexpr (Shared) std::atomic_ref<T>(field).store(value, std::memory_order_release);
     else field = value;
   }
-  // Claims a leaf for expansion; false if another thread has it.
-  static bool claim(std::uint8_t& state) {
+  // Moves `state` from `from` to busy; false if another thread got there first.
+  static bool claim(std::uint8_t& state, std::uint8_t from) {
     if constexpr (Shared) {
-      std::uint8_t expected = 0;
-      return std::atomic_ref<std::uint8_t>(state).compare_exchange_strong(expected, 1, std::memory_order_acq_rel);
+      return std::atomic_ref<std::uint8_t>(state).compare_exchange_strong(from, 1, std::memory_order_acq_rel);
     } else {
+      if (state != from) return false;
       state = 1;
       return true;
     }
@@ -100,7 +103,7 @@ class NodePool {
   N& operator[](std::uint32_t i) { return nodes_[i]; }
   const N& operator[](std::uint32_t i) const { return nodes_[i]; }
   std::size_t capacity() const { return capacity_; }
-  std::size_t size() const { return size_.load(std::memory_order_relaxed); }
+  std::size_t size() const { return std::min(capacity_, size_.load(std::memory_order_relaxed)); }
   void clear() { size_.store(0, std::memory_order_relaxed); }
 
   // Reserves `n` consecutive nodes; kNoNode when the pool is full.
@@ -123,7 +126,7 @@ class NodePool {
     node.child_count = 0;
     node.first_child = kNoNode;
     node.prior = prior;
-    node.visits = 0;
+    node.visits = node.finished = 0;
     node.win_sum = node.score_sum = node.score_square_sum = 0;
   }
 

@@ -6,7 +6,7 @@
 // - loops: empty squares two open ends of the network point into, where a drawing closes a loop;
 // - ibises: kept off the routes (a blocked square costs the landmarks behind it), grouped or
 //   spread as the ticked ibis bonuses score them, and counted ahead for the rolls to come;
-// - timing: the turn that ends the game scores what is on the sheet, nothing more.
+// - timing: on the turn that ends the game the sheet is worth what it scores, nothing more.
 #include "agents/greedy_agent.h"
 #include "agents/heuristic.h"
 #include "engine/walk/evaluation.h"
@@ -27,45 +27,20 @@ template <int Seats>
 double plan_value(const BasicState<Seats>& state, int player, const PlanWeights& w = {}) {
   const Sheet& sheet = state.sheet(player);
   const Mask landmarks = state.landmarks();
-  const Mask empty = sheet.empty();
-  const int draws_left = state.rolls_after_this_turn(player);  // the current roll is valued as drawn
+  const int rolls = state.rolls_after_this_turn(player);
+  double value = points_now(sheet, landmarks) + pending_value(state, player, w.pick, w.bonus_path);
+  if (rolls == 0) return value;  // the game ends with this turn: the sheet is what it scores
+
+  const NetworkEnds ends = network_ends(sheet);
   const bool acting = state.current_player() == player;
   const int ticked = sheet.bonus_count() + (acting ? state.pending_picks() : 0);
-  const int picks_left = kMaxBonuses - std::min(ticked, kMaxBonuses);
-
-  double value = popcount(sheet.visited(landmarks)) + sheet.statues() + bonus_points(sheet) -
-                 kConversionPenalty * sheet.conversions();
-  if (acting) value += w.pick * std::min(state.pending_picks(), kMaxBonuses - sheet.bonus_count());
-  if (acting && state.phase() == Phase::BonusPath) value += w.bonus_path;
-  if (draws_left <= 0) return value;
-
-  // Open ends of the network, by the empty square each points into.
-  Mask ends_into[4];
-  Mask frontier = 0, twice = 0;
-  for (Dir d : kDirs) {
-    ends_into[d] = shift(sheet.connected() & sheet.open(d), d) & empty;
-    twice |= frontier & ends_into[d];
-    frontier |= ends_into[d];
-  }
-  const int visits_left = kEndLandmarks - popcount(sheet.visited(landmarks));
-  const double visit = 1 + (picks_left > 0 ? w.pick : 0);
-  const double reach = reach_value(frontier, empty, landmarks & empty, std::min(draws_left, 5), visit,
-                                   {w.pick, w.reach_decay, 0, 0});
-  value += visits_left > 0 ? reach : 0;
-  value += w.live_end * std::min(popcount(frontier), 4);
-
-  const double statue = sheet.has(Bonus::PerStatue) ? 2 : 1;
-  value += w.loop_chance * statue * std::min(popcount(twice), 2);
-
-  const Die& die = state.die();
-  double ibis_rate = die.faces[static_cast<int>(Piece::Ibis)];
-  if (sheet.has(Bonus::TToIbis)) ibis_rate += die.faces[static_cast<int>(Piece::T)];
-  const double future_ibises = std::min(draws_left * ibis_rate / die.total(),
-                                        static_cast<double>(kEndIbises - popcount(sheet.ibises())));
-  if (sheet.has(Bonus::PerIbis)) value += future_ibises;
-  if (sheet.has(Bonus::IbisGroups)) value += future_ibises / 2;
-  if (sheet.has(Bonus::LargestIbisGroup)) value += future_ibises / 2;
-  return value;
+  const double visit = 1 + (ticked < kMaxBonuses ? w.pick : 0);
+  if (popcount(sheet.visited(landmarks)) < kEndLandmarks)
+    value += reach_value(ends.frontier, sheet.empty(), landmarks & sheet.empty(), std::min(rolls, 5), visit,
+                         w.reach_decay);
+  value += w.live_end * std::min(popcount(ends.frontier), 4);
+  value += w.loop_chance * (sheet.has(Bonus::PerStatue) ? 2 : 1) * std::min(popcount(ends.shared), 2);
+  return value + future_ibis_points(state, sheet, rolls);
 }
 
 struct PlanEvaluation {

@@ -1,9 +1,12 @@
 #pragma once
 // A game of A Walk in the Park as a state machine over the game concept. Each turn chance rolls
 // the die; then every player in seat order draws it (same-turn drawings are independent, W13),
-// ticks a bonus for each new visit (W8), places bonus paths, and may convert paths (W11) before
-// drawing or after everything else of its turn. At the turn's end first visits are settled and
-// the end conditions checked (W12). `Seats` is the capacity: 1 for solo, kMaxPlayers otherwise.
+// ticks a bonus for each new visit (W8), places bonus paths, and then may convert paths (W11).
+// A conversion made before the drawing reaches no position that one made after it cannot (it
+// empties or fills no square, and a bonus scores the same whenever it is ticked), so conversions
+// are offered once, after the rest of the turn: the game tree is half as wide. At the turn's end
+// first visits are settled and the end conditions checked (W12). `Seats` is the capacity: 1 for
+// solo, kMaxPlayers otherwise.
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -104,8 +107,7 @@ class BasicState {
     switch (phase_) {
       case Phase::Draw:
         add_placements(sheet, roll_, actions);
-        if (roll_ == Piece::T && ibis_for_t_) add_placements(sheet, Piece::Ibis, actions);
-        add_conversions(sheet, actions);
+        if (roll_ == Piece::T && sheet.has(Bonus::TToIbis)) add_placements(sheet, Piece::Ibis, actions);
         break;
       case Phase::BonusPath: add_placements(sheet, bonus_piece_, actions); break;
       case Phase::Pick:
@@ -133,7 +135,6 @@ class BasicState {
         const Mask before = sheet.visited(landmarks_);
         if (action.sides() == 0) sheet.draw_ibis(action.square());
         else sheet.draw_path(action.square(), action.sides());
-        if (phase_ == Phase::Draw) drawn_ = true;
         owe_picks(before, sheet);
         return;
       }
@@ -183,10 +184,10 @@ class BasicState {
   Piece bonus_piece() const { return bonus_piece_; }
   int turn() const { return turn_; }  // turns completed
   int turn_limit() const { return turn_limit_; }
-  // Rolls still to come after the current turn: the level's remaining turns (W12); multiplayer,
-  // at most the player's empty squares.
+  // Rolls still to come after the current turn: none when the turn ends the game (W12), else
+  // the level's remaining turns; multiplayer, at most the player's empty squares.
   int rolls_after_this_turn(int p) const {
-    if (phase_ == Phase::Over) return 0;
+    if (phase_ == Phase::Over || ends_at_turn_end()) return 0;
     const int current = phase_ == Phase::Roll ? 0 : 1;
     return std::max(0, (turn_limit_ ? turn_limit_ - turn_ : popcount(sheets_[p].empty())) - current);
   }
@@ -278,9 +279,7 @@ class BasicState {
 
   // W12: a player with an empty square must draw the roll.
   void start_player() {
-    drawn_ = false;
     pending_ = 0;
-    ibis_for_t_ = sheets_[player_].has(Bonus::TToIbis);  // W10: only for T's rolled after the tick
     if (sheets_[player_].empty()) phase_ = Phase::Draw;
     else finish_player();
   }
@@ -298,8 +297,7 @@ class BasicState {
       return;
     }
     pending_ = 0;
-    if (!drawn_ && sheet.empty()) phase_ = Phase::Draw;
-    else finish_player();
+    finish_player();
   }
 
   void apply_pick(Sheet& sheet, Bonus bonus) {
@@ -338,8 +336,9 @@ class BasicState {
     phase_ = game_over() ? Phase::Over : Phase::Roll;
   }
 
-  bool game_over() const {
-    if (turn_limit_ && turn_ >= turn_limit_) return true;
+  bool game_over() const { return (turn_limit_ && turn_ >= turn_limit_) || ends_at_turn_end(); }
+
+  bool ends_at_turn_end() const {
     for (int p = 0; p < num_players(); ++p)
       if (triggers_end(sheets_[p])) return true;
     return false;
@@ -358,11 +357,10 @@ class BasicState {
   Piece roll_ = Piece::Curve;
   Piece bonus_piece_ = Piece::Curve;
   std::uint8_t pending_ = 0;  // picks the acting player still owes
-  bool drawn_ = false;        // the acting player has drawn the roll this turn
-  bool ibis_for_t_ = false;   // the acting player had T-to-ibis when the die was rolled
 };
 
 using SoloState = BasicState<1>;
 using PartyState = BasicState<kMaxPlayers>;
+static_assert(sizeof(SoloState) <= 64, "a solo state fits a cache line");
 
 }  // namespace parks::walk
