@@ -10,6 +10,7 @@
 #include "agents/walk/heuristic_agent.h"
 #include "analysis/tournament.h"
 #include "engine/walk/sheet_file.h"
+#include "tests/toy_games.h"
 
 using namespace parks;
 using namespace parks::walk;
@@ -213,10 +214,15 @@ TEST_CASE("agent specs: names, keys and values") {
   CHECK(spec.mcts.objective == search::Objective::Win);
   CHECK(spec.mcts.rollout_cutoff == -1);  // a win needs the end of the game
   CHECK(parse_agent_spec("heuristic").name == "heuristic");
+  CHECK(parse_agent_spec("mcts").mcts.rollout_cutoff == 0);                 // leaves scored at once
+  CHECK(parse_agent_spec("mcts:rollout=random").mcts.rollout_cutoff == -1);  // a named policy plays on
 
   for (const char* bad : {"nobody", "mcts:", "mcts:iters", "mcts:iters=", "mcts:iters=0", "mcts:iters=abc",
                           "mcts:c=-1", "mcts:color=red", "mcts:select=best", "mcts:iters=10,", "random:iters=5",
-                          "mcts:objective=win,cutoff=3", "mcts:threads=1000", "mcts:time=0"}) {
+                          "mcts:objective=win,cutoff=3", "mcts:threads=1000", "mcts:time=0",
+                          "mcts:iters=1,iters=2", "mcts:rollout=greedy,cutoff=0", "mcts:blend=0.3",
+                          "mcts:select=uct,prior=eval", "mcts:prior=uniform,temp=2", "mcts:select=uct,cutoff=none,eval=cheap",
+                          "mcts:nodes=999999999999"}) {
     CAPTURE(bad);
     CHECK_THROWS_AS(parse_agent_spec(bad), std::invalid_argument);
   }
@@ -227,4 +233,50 @@ TEST_CASE("agent lists split on commas that start a new agent") {
   REQUIRE(specs.size() == 4u);
   CHECK(specs[1] == "mcts:iters=100,c=0.5");
   CHECK(specs[3] == "mcts:iters=50");
+}
+
+namespace {
+
+// A random-rollout search over a toy game, through the generic MCTS with no game heuristic.
+template <class S>
+search::SearchResult<typename S::Action> search_toy(const S& state, const std::string& settings, std::uint64_t seed) {
+  search::MctsConfig config;
+  config.iterations = 20000;
+  config.selection = search::Selection::Uct;
+  config.rollout_cutoff = -1;
+  config.exploration = 0.5;
+  if (settings == "tree") {
+    config.threads = 2;
+    config.parallel = search::Parallel::Tree;
+  }
+  struct NoEvaluation {
+    double operator()(const S&, int) const { return 0; }
+  };
+  search::Mcts<S, RandomAgent<S>, NoEvaluation> mcts(config, {RandomAgent<S>{}, NoEvaluation{}});
+  Rng rng(seed);
+  return mcts.search(state, rng);
+}
+
+}  // namespace
+
+TEST_CASE("sampled chance: progressive widening estimates a 100-outcome expectation") {
+  const auto result = search_toy(parks::testing::Lottery{}, "", 1);
+  REQUIRE(result.actions.size() == 2u);
+  const auto& play = result.actions.front();
+  CHECK(play.action.code == 1);  // playing (62.25) beats the sure 55
+  CHECK(play.score_mean() == doctest::Approx(62.25).epsilon(0.03));
+}
+
+TEST_CASE("max^n: each player maximises its own score") {
+  const auto result = search_toy(parks::testing::Sequential{}, "", 2);
+  CHECK(result.actions.front().action.code == 1);
+  CHECK(result.actions.front().score_mean() == doctest::Approx(2).epsilon(0.05));
+}
+
+TEST_CASE("tree parallelisation with virtual loss finds the same answers") {
+  const auto lottery = search_toy(parks::testing::Lottery{}, "tree", 3);
+  CHECK(lottery.actions.front().action.code == 1);
+  CHECK(lottery.actions.front().score_mean() == doctest::Approx(62.25).epsilon(0.03));
+  const auto sequential = search_toy(parks::testing::Sequential{}, "tree", 4);
+  CHECK(sequential.actions.front().action.code == 1);
 }

@@ -58,7 +58,7 @@ typename S::Action sample_chance(const S& state, Rng& rng) {
       if (u < outcome.probability) return outcome.action;
       u -= outcome.probability;
     }
-    return outcomes[outcomes.size() - 1].action;
+    return outcomes.empty() ? typename S::Action{} : outcomes[outcomes.size() - 1].action;  // rounding
   }
 }
 
