@@ -12,7 +12,8 @@
 //     match the referee's;
 //   - the legal action list has no duplicates and is exactly the set of the 515 constructible
 //     actions (400 placements, 100 conversions, 10 picks, end turn, 4 rolls) that the referee
-//     allows;
+//     allows (conversions, W11, only once the roll is drawn and the turn's picks and bonus paths
+//     are done: the engine offers them in the Finish phase only, never in the Draw phase);
 //   - the final scores and winners equal the referee's, computed from scratch.
 // It also checks that a game is a pure function of its seed.
 #include <doctest/doctest.h>
@@ -232,16 +233,14 @@ class Referee {
     const Paper& paper = papers_[player_];
     const auto empty_square = [&](Square s) { return s != kCentre && paper.cell[s] == kEmptySquare; };
     switch (phase) {
-      case Phase::Draw:  // W12: draw the roll (W4), or an ibis for a T (W10); or convert (W11)
-        if (a.kind() == Action::Kind::Place)
-          return empty_square(a.square()) &&
-                 (draws(roll_, a.sides()) || (roll_ == Piece::T && a.sides() == 0 && t_to_ibis_at_roll_[player_]));
-        return a.kind() == Action::Kind::Convert && paper.convertible(a.square(), a.opened());
+      case Phase::Draw:  // W12: draw the roll (W4), or an ibis for a T (W10); nothing else
+        return a.kind() == Action::Kind::Place && empty_square(a.square()) &&
+               (draws(roll_, a.sides()) || (roll_ == Piece::T && a.sides() == 0 && t_to_ibis_at_roll_[player_]));
       case Phase::BonusPath:  // W8: the bonus path into an empty square
         return a.kind() == Action::Kind::Place && empty_square(a.square()) && draws(*bonus_path_, a.sides());
       case Phase::Pick:  // W8: a bonus not ticked yet
         return a.kind() == Action::Kind::Pick && !paper.has(a.bonus());
-      case Phase::Finish:
+      case Phase::Finish:  // the turn's drawings and picks are done: end it, or convert (W11)
         return a.kind() == Action::Kind::EndTurn ||
                (a.kind() == Action::Kind::Convert && paper.convertible(a.square(), a.opened()));
       default: return false;
@@ -568,6 +567,7 @@ struct Tally {
   int games = 0;
   int failed = 0;
   int turn_limit = 0, six_landmarks = 0, six_ibises = 0, full_grid = 0;
+  int conversions = 0;  // conversions played (W11), all of them checked in the Finish phase
 };
 
 template <class State>
@@ -581,6 +581,8 @@ Tally run_many(const GameSetup& setup, std::uint64_t seed, int games) {
       if (tally.failed >= 3) break;  // enough evidence; keep the output short
       continue;
     }
+    for (std::uint16_t code : played.actions)
+      if (Action::convert(0, North).code() <= code && code < Action::pick(Bonus::Plus1).code()) ++tally.conversions;
     switch (played.final.end_cause()) {
       case EndCause::TurnLimit: ++tally.turn_limit; break;
       case EndCause::SixLandmarks: ++tally.six_landmarks; break;
@@ -617,6 +619,7 @@ TEST_CASE("Invariants (W1-W14): solo playouts, random agent, levels 1-4, both la
       CHECK(t.failed == 0);
       CHECK(t.games == 400);
       CHECK(t.turn_limit + t.six_landmarks + t.six_ibises + t.full_grid == t.games - t.failed);
+      CHECK(t.conversions > 0);  // the referee's Finish-only conversions were exercised
     }
 }
 
@@ -645,6 +648,7 @@ TEST_CASE("Invariants (W1-W14): 2-6 players, random agents, both layouts") {
       CAPTURE(random_layout);
       const Tally t = run_many<PartyState>({players, 1, random_layout, Agents::Random}, 300 + players, 200);
       CHECK(t.failed == 0);
+      CHECK(t.conversions > 0);
     }
 }
 

@@ -428,7 +428,7 @@ TEST_CASE("W4: on an empty sheet a roll gives 4, 2, 4 or 1 placements per empty 
   }
 }
 
-TEST_CASE("W4: with a curve and a straight drawn, a roll adds their conversions") {
+TEST_CASE("W4, W11: with a curve and a straight drawn, a roll offers placements only; the conversions follow the drawing") {
   const Sheet sheet = sheet_of({
       ".  .  .  .  . ",
       ".  NE .  .  . ",
@@ -440,13 +440,46 @@ TEST_CASE("W4: with a curve and a straight drawn, a roll adds their conversions"
     CAPTURE(piece_name(piece));
     SoloState state = solo_with(sheet);
     state.apply(Action::roll(piece));
+    REQUIRE(state.phase() == Phase::Draw);
     const int per_square = rotations(piece).count;
-    CHECK(legal_of_kind(state, Action::Kind::Place).size() == static_cast<std::size_t>(22 * per_square));
-    // Each path can open either of its two closed sides (W11).
-    CHECK(codes(legal_of_kind(state, Action::Kind::Convert)) ==
-          codes({Action::convert(at(1, 1), South), Action::convert(at(1, 1), West),
-                 Action::convert(at(3, 3), East), Action::convert(at(3, 3), West)}));
-    CHECK(legal(state).size() == static_cast<std::size_t>(22 * per_square + 4));
+    // The drawing: every rotation of the roll in each of the 22 empty squares, and nothing else.
+    const auto drawing = legal(state);
+    CHECK(drawing.size() == static_cast<std::size_t>(22 * per_square));
+    CHECK(codes(drawing).size() == drawing.size());
+    for (Action a : drawing) CHECK(a.kind() == Action::Kind::Place);
+    CHECK(legal_of_kind(state, Action::Kind::Convert).empty());
+
+    // After the drawing, each path can open either of its two closed sides (W11), the new one too.
+    const Sides drawn = piece == Piece::Curve      ? (kE | kS)
+                        : piece == Piece::Straight ? (kE | kW)
+                        : piece == Piece::T        ? (kE | kS | kW)
+                                                   : Sides{0};
+    play(state, Action::place(at(0, 0), drawn));
+    REQUIRE(state.phase() == Phase::Finish);
+    std::vector<Action> curve_conversions = {Action::convert(at(1, 1), South), Action::convert(at(1, 1), West)};
+    std::vector<Action> straight_conversions = {Action::convert(at(3, 3), East), Action::convert(at(3, 3), West)};
+    if (piece == Piece::Curve) {
+      curve_conversions.push_back(Action::convert(at(0, 0), North));
+      curve_conversions.push_back(Action::convert(at(0, 0), West));
+    }
+    if (piece == Piece::Straight) {
+      straight_conversions.push_back(Action::convert(at(0, 0), North));
+      straight_conversions.push_back(Action::convert(at(0, 0), South));
+    }
+    std::vector<Action> conversions = curve_conversions;
+    conversions.insert(conversions.end(), straight_conversions.begin(), straight_conversions.end());
+    CHECK(codes(legal_of_kind(state, Action::Kind::Convert)) == codes(conversions));
+    CHECK(legal_of_kind(state, Action::Kind::Place).empty());
+    CHECK(is_legal(state, Action::end_turn()));
+    CHECK(legal(state).size() == conversions.size() + 1);
+
+    // Once per kind: converting a curve withdraws every curve's conversions, not the straights'.
+    play(state, Action::convert(at(1, 1), South));
+    REQUIRE(state.phase() == Phase::Finish);
+    CHECK(codes(legal_of_kind(state, Action::Kind::Convert)) == codes(straight_conversions));
+    play(state, Action::convert(at(3, 3), East));
+    CHECK(state.sheet(0).conversions() == 2);
+    CHECK(state.phase() == Phase::Roll);  // nothing left to convert: the turn is over
   }
 }
 
@@ -965,24 +998,55 @@ TEST_CASE("W10: t_to_ibis applies to T rolls only") {
   }
 }
 
-TEST_CASE("W10: the T-to-ibis bonus ticked during a turn does not apply to the T rolled before it") {
-  // Before drawing the T, the player turns the straight at (1,2) into a T open N, E and S; it
-  // joins the straight on the Fig Tree, which is visited, and the player ticks t_to_ibis.
-  // The T was rolled before the bonus existed: W10 lets only later T rolls become ibises.
+TEST_CASE("W10: the T-to-ibis bonus ticked this turn applies from the next T") {
+  // The rolled T, drawn at (2,1) open N, E and W, joins the straight on the Duck Pond to the
+  // centre: the visit earns t_to_ibis. It was ticked after this T was rolled (and drawn), so
+  // only the next T may become an ibis.
   SoloState state = solo_with(sheet_of({
       ".  .  .  .  . ",
-      ".  .  NS EW . ",
-      ".  .  +  .  . ",
+      ".  .  .  .  . ",
+      "EW .  +  .  . ",
       ".  .  .  .  . ",
       ".  .  .  .  . ",
   }));
   state.apply(Action::roll(Piece::T));
-  play(state, Action::convert(at(1, 2), East));
+  REQUIRE(state.phase() == Phase::Draw);
+  // Before the tick: the T as a T only, in its 4 rotations on the 23 empty squares; and no
+  // conversion of the straight on the Duck Pond before the drawing (W11).
+  CHECK(legal(state).size() == 23u * 4);
+  for (Action a : legal(state)) {
+    CHECK(a.kind() == Action::Kind::Place);
+    CHECK(a.sides() != 0);
+  }
+  CHECK_FALSE(is_legal(state, Action::place(at(2, 1), 0)));
+  CHECK_FALSE(is_legal(state, Action::convert(kDuck, North)));
+  play(state, Action::place(at(2, 1), kN | kE | kW));
+  CHECK(state.sheet(0).visited(default_landmarks()) == bit(kDuck));
   REQUIRE(state.phase() == Phase::Pick);
   play(state, Action::pick(Bonus::TToIbis));
+  CHECK(state.sheet(0).has(Bonus::TToIbis));
+  REQUIRE(state.phase() == Phase::Finish);
+  CHECK(is_legal(state, Action::convert(kDuck, North)));  // the straight may be converted now
+  CHECK(legal_of_kind(state, Action::Kind::Place).empty());  // the T is drawn: no second drawing
+  play(state, Action::end_turn());
+  REQUIRE(state.phase() == Phase::Roll);
+
+  // A curve roll is not a T: still no ibis.
+  state.apply(Action::roll(Piece::Curve));
   REQUIRE(state.phase() == Phase::Draw);
-  for (Square s : {at(0, 0), at(4, 4), kDuck}) CHECK_FALSE(is_legal(state, Action::place(s, 0)));
-  CHECK(is_legal(state, Action::place(at(4, 4), kN | kE | kW)));
+  for (Action a : legal(state)) CHECK(a.sides() != 0);
+  play(state, Action::place(at(4, 4), kN | kW));
+  play(state, Action::end_turn());
+
+  // The next T: a T or an ibis on each of the 21 empty squares, still no conversion before drawing.
+  state.apply(Action::roll(Piece::T));
+  REQUIRE(state.phase() == Phase::Draw);
+  CHECK(legal(state).size() == 21u * 5);
+  CHECK(legal_of_kind(state, Action::Kind::Convert).empty());
+  for (Square s : {at(0, 0), at(1, 2), at(3, 3)}) CHECK(is_legal(state, Action::place(s, 0)));
+  CHECK_FALSE(is_legal(state, Action::place(kDuck, 0)));  // a filled square takes no ibis
+  play(state, Action::place(at(0, 0), 0));
+  CHECK(state.sheet(0).ibises() == bit(at(0, 0)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -997,24 +1061,30 @@ TEST_CASE("W11: a conversion keeps the open sides, adds one, each kind once, -3 
       ".  .  .  .  NW",
   }));
   state.apply(Action::roll(Piece::Curve));
-  // Before drawing: the straight can open E or W, the curve S or E (facing the edge is allowed).
+  REQUIRE(state.phase() == Phase::Draw);
+  CHECK(legal_of_kind(state, Action::Kind::Convert).empty());  // the roll is drawn first
+  play(state, Action::place(at(0, 0), kE | kS));
+  REQUIRE(state.phase() == Phase::Finish);
+  // After drawing: the straight can open E or W, each curve its two closed sides (facing the
+  // edge is allowed), the curve just drawn included.
   CHECK(codes(legal_of_kind(state, Action::Kind::Convert)) ==
         codes({Action::convert(at(1, 2), East), Action::convert(at(1, 2), West),
-               Action::convert(at(4, 4), East), Action::convert(at(4, 4), South)}));
+               Action::convert(at(4, 4), East), Action::convert(at(4, 4), South),
+               Action::convert(at(0, 0), North), Action::convert(at(0, 0), West)}));
   play(state, Action::convert(at(1, 2), West));
   CHECK(state.sheet(0).sides_at(at(1, 2)) == (kN | kS | kW));
   CHECK(state.sheet(0).converted(Piece::Straight));
   CHECK_FALSE(state.sheet(0).converted(Piece::Curve));
   CHECK(state.sheet(0).conversions() == 1);
-  REQUIRE(state.phase() == Phase::Draw);  // the roll must still be drawn
-  // The straight conversion is used up; the curve's remains.
+  REQUIRE(state.phase() == Phase::Finish);
+  CHECK(legal_of_kind(state, Action::Kind::Place).empty());  // converting owes no second drawing
+  // The straight conversion is used up; the curves' remains.
   CHECK(codes(legal_of_kind(state, Action::Kind::Convert)) ==
-        codes({Action::convert(at(4, 4), East), Action::convert(at(4, 4), South)}));
-  play(state, Action::place(at(0, 0), kE | kS));
-  REQUIRE(state.phase() == Phase::Finish);  // after drawing, the new curve may be converted too
-  CHECK(legal_of_kind(state, Action::Kind::Convert).size() == 4u);
+        codes({Action::convert(at(4, 4), East), Action::convert(at(4, 4), South),
+               Action::convert(at(0, 0), North), Action::convert(at(0, 0), West)}));
   play(state, Action::convert(at(4, 4), South));
   CHECK(state.sheet(0).sides_at(at(4, 4)) == (kN | kS | kW));
+  CHECK(state.sheet(0).sides_at(at(0, 0)) == (kE | kS));  // the other curve is untouched
   CHECK(state.sheet(0).conversions() == 2);
   CHECK(state.sheet(0).tees() == mask_of({at(1, 2), at(4, 4)}));
   // Nothing left to convert: the turn ends by itself.
@@ -1023,6 +1093,8 @@ TEST_CASE("W11: a conversion keeps the open sides, adds one, each kind once, -3 
   CHECK(state.score(0) == -6);
   state.apply(Action::roll(Piece::Straight));
   CHECK(legal_of_kind(state, Action::Kind::Convert).empty());
+  play(state, Action::place(at(3, 0), kN | kS));
+  CHECK(state.phase() == Phase::Roll);  // neither kind can be converted again, not even the new straight
 }
 
 TEST_CASE("W11: T's, ibises and the centre cannot be converted") {
@@ -1081,7 +1153,8 @@ TEST_CASE("W11: a conversion may visit a landmark (W7) and owes a pick") {
   CHECK(state.score(0) == 1 + 2 - 3);  // the visit, plus2, the straight's conversion
 }
 
-TEST_CASE("W11: converting before drawing may visit a landmark, and the roll is still drawn") {
+TEST_CASE("W11: a conversion after the drawing may visit a landmark and owes its pick") {
+  // Opening the straight at (1,2) east joins the straight on the Fig Tree (1,3) to the centre.
   SoloState state = solo_with(sheet_of({
       ".  .  .  .  . ",
       ".  .  NS EW . ",
@@ -1090,15 +1163,31 @@ TEST_CASE("W11: converting before drawing may visit a landmark, and the roll is 
       ".  .  .  .  . ",
   }));
   state.apply(Action::roll(Piece::Straight));
-  play(state, Action::convert(at(1, 2), East));
-  REQUIRE(state.phase() == Phase::Pick);
-  play(state, Action::pick(Bonus::ExtraCurve));
-  REQUIRE(state.phase() == Phase::BonusPath);  // the bonus curve first...
-  play(state, Action::place(at(0, 0), kE | kS));
-  REQUIRE(state.phase() == Phase::Draw);  // ...then the rolled straight
-  CHECK(state.roll() == Piece::Straight);
+  REQUIRE(state.phase() == Phase::Draw);
+  CHECK_FALSE(is_legal(state, Action::convert(at(1, 2), East)));  // not before the roll is drawn
+  CHECK(legal_of_kind(state, Action::Kind::Convert).empty());
   play(state, Action::place(at(4, 4), kN | kS));
-  CHECK(state.phase() == Phase::Finish);
+  REQUIRE(state.phase() == Phase::Finish);
+  CHECK(state.sheet(0).visited(default_landmarks()) == 0);
+  play(state, Action::convert(at(1, 2), East));
+  CHECK(state.sheet(0).visited(default_landmarks()) == bit(kFig));
+  REQUIRE(state.phase() == Phase::Pick);
+  CHECK(state.pending_picks() == 1);
+  CHECK_FALSE(is_legal(state, Action::end_turn()));  // the pick is owed before the turn can end
+  play(state, Action::pick(Bonus::ExtraCurve));
+  REQUIRE(state.phase() == Phase::BonusPath);  // the bonus curve...
+  play(state, Action::place(at(0, 0), kE | kS));
+  REQUIRE(state.phase() == Phase::Finish);  // ...and no second drawing of the roll
+  CHECK(legal_of_kind(state, Action::Kind::Place).empty());
+  // The bonus curve may still be converted; the straights may not.
+  CHECK(codes(legal_of_kind(state, Action::Kind::Convert)) ==
+        codes({Action::convert(at(0, 0), North), Action::convert(at(0, 0), West)}));
+  CHECK(state.sheet(0).sides_at(at(4, 4)) == (kN | kS));
+  CHECK(state.sheet(0).sides_at(at(0, 0)) == (kE | kS));
+  CHECK(popcount(state.sheet(0).empty()) == 20);  // 22 before the turn: the roll and the bonus path
+  play(state, Action::end_turn());
+  CHECK(state.phase() == Phase::Roll);
+  CHECK(state.score(0) == 1 - 3);  // the visit, the straight's conversion
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1114,12 +1203,19 @@ TEST_CASE("W12: a player with an empty square must draw the roll") {
   }));
   state.apply(Action::roll(Piece::Ibis));
   REQUIRE(state.phase() == Phase::Draw);
+  // The drawing only: an ibis in each of the 23 empty squares; no ending, no conversion (W11).
   CHECK_FALSE(is_legal(state, Action::end_turn()));
-  for (Action a : legal(state))
-    CHECK((a.kind() == Action::Kind::Place || a.kind() == Action::Kind::Convert));
-  play(state, Action::convert(at(1, 2), East));  // converting does not replace drawing
-  CHECK(state.phase() == Phase::Draw);
-  CHECK_FALSE(is_legal(state, Action::end_turn()));
+  CHECK_FALSE(is_legal(state, Action::convert(at(1, 2), East)));
+  CHECK(legal(state).size() == 23u);
+  for (Action a : legal(state)) {
+    CHECK(a.kind() == Action::Kind::Place);
+    CHECK(a.sides() == 0);
+  }
+  play(state, Action::place(at(4, 4), 0));
+  // Drawn: now the turn may end, or the straight be converted.
+  REQUIRE(state.phase() == Phase::Finish);
+  CHECK(codes(legal(state)) == codes({Action::end_turn(), Action::convert(at(1, 2), East),
+                                      Action::convert(at(1, 2), West)}));
 }
 
 TEST_CASE("W12: a player without an empty square does not draw") {
