@@ -12,8 +12,9 @@
 //     match the referee's;
 //   - the legal action list has no duplicates and is exactly the set of the 515 constructible
 //     actions (400 placements, 100 conversions, 10 picks, end turn, 4 rolls) that the referee
-//     allows (conversions, W11, only once the roll is drawn and the turn's picks and bonus paths
-//     are done: the engine offers them in the Finish phase only, never in the Draw phase);
+//     allows (conversions, W11, once the roll is drawn and the turn's picks and bonus paths are
+//     done, in the Finish phase; before the drawing only when the bonus paths still to be had
+//     could fill every empty square, so that the roll might not be drawn at all, W12);
 //   - the final scores and winners equal the referee's, computed from scratch.
 // It also checks that a game is a pure function of its seed.
 #include <doctest/doctest.h>
@@ -233,7 +234,10 @@ class Referee {
     const Paper& paper = papers_[player_];
     const auto empty_square = [&](Square s) { return s != kCentre && paper.cell[s] == kEmptySquare; };
     switch (phase) {
-      case Phase::Draw:  // W12: draw the roll (W4), or an ibis for a T (W10); nothing else
+      case Phase::Draw:  // W12: draw the roll (W4), or an ibis for a T (W10)
+        if (a.kind() == Action::Kind::Convert)  // W11 first, only if bonus paths could then fill the grid
+          return paper.convertible(a.square(), a.opened()) && paper.bonus_count() < kMaxBonuses &&
+                 bits(paper.empty()) <= !paper.has(Bonus::ExtraCurve) + !paper.has(Bonus::ExtraStraight);
         return a.kind() == Action::Kind::Place && empty_square(a.square()) &&
                (draws(roll_, a.sides()) || (roll_ == Piece::T && a.sides() == 0 && t_to_ibis_at_roll_[player_]));
       case Phase::BonusPath:  // W8: the bonus path into an empty square

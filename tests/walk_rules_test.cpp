@@ -1153,6 +1153,31 @@ TEST_CASE("W11: a conversion may visit a landmark (W7) and owes a pick") {
   CHECK(state.score(0) == 1 + 2 - 3);  // the visit, plus2, the straight's conversion
 }
 
+TEST_CASE("W11, W12: when bonus paths could fill the grid, a conversion may come before the drawing") {
+  // The Duck Pond is the only empty square. Turning the straight at (1,2) into a T joins the
+  // Fig Tree; its pick, extra_straight, goes onto the Duck Pond and visits it too. No square is
+  // left for the ibis rolled, so it is not drawn (W12): 2 visits + plus2 - 3 = 1, where drawing
+  // the ibis first (blocking the Duck Pond) could score 0 at most.
+  SoloState state = solo_with(sheet_of({
+      "NE NE NE NE NE",
+      "NE NE NS EW NE",
+      ".  EW +  NE NE",
+      "NE NE NE NE NE",
+      "NE NE NE NE NE",
+  }));
+  state.apply(Action::roll(Piece::Ibis));
+  CHECK(is_legal(state, Action::place(kDuck, 0)));
+  play(state, Action::convert(at(1, 2), East));
+  play(state, Action::pick(Bonus::ExtraStraight));
+  play(state, Action::place(kDuck, kE | kW));
+  play(state, Action::pick(Bonus::Plus2));
+  CHECK(state.sheet(0).empty() == 0);
+  CHECK(state.phase() == Phase::Finish);
+  play(state, Action::end_turn());
+  CHECK(state.is_terminal());
+  CHECK(state.score(0) == 1);
+}
+
 TEST_CASE("W11: a conversion after the drawing may visit a landmark and owes its pick") {
   // Opening the straight at (1,2) east joins the straight on the Fig Tree (1,3) to the centre.
   SoloState state = solo_with(sheet_of({

@@ -4,9 +4,11 @@
 // ticks a bonus for each new visit (W8), places bonus paths, and then may convert paths (W11).
 // A conversion made before the drawing reaches no position that one made after it cannot (it
 // empties or fills no square, and a bonus scores the same whenever it is ticked), so conversions
-// are offered once, after the rest of the turn: the game tree is half as wide. At the turn's end
-// first visits are settled and the end conditions checked (W12). `Seats` is the capacity: 1 for
-// solo, kMaxPlayers otherwise.
+// are offered after the rest of the turn, which keeps the game tree half as wide. The exception:
+// when the bonus paths that a conversion's visits could bring might fill every empty square, the
+// roll would then not be drawn at all (W12), so there conversions are offered before the drawing
+// too. At the turn's end first visits are settled and the end conditions checked (W12). `Seats`
+// is the capacity: 1 for solo, kMaxPlayers otherwise.
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -107,7 +109,8 @@ class BasicState {
     switch (phase_) {
       case Phase::Draw:
         add_placements(sheet, roll_, actions);
-        if (roll_ == Piece::T && sheet.has(Bonus::TToIbis)) add_placements(sheet, Piece::Ibis, actions);
+        if (roll_ == Piece::T && ibis_for_t_) add_placements(sheet, Piece::Ibis, actions);
+        if (bonus_paths_could_fill(sheet)) add_conversions(sheet, actions);
         break;
       case Phase::BonusPath: add_placements(sheet, bonus_piece_, actions); break;
       case Phase::Pick:
@@ -133,6 +136,7 @@ class BasicState {
         return;
       case Action::Kind::Place: {
         const Mask before = sheet.visited(landmarks_);
+        if (phase_ == Phase::Draw) drawn_ = true;
         if (action.sides() == 0) sheet.draw_ibis(action.square());
         else sheet.draw_path(action.square(), action.sides());
         owe_picks(before, sheet);
@@ -249,6 +253,13 @@ class BasicState {
     }
   }
 
+  // Bonus paths still to be had could fill every empty square, so a conversion before the
+  // drawing (visits, picks, bonus paths) may leave no square for the roll (W8, W11, W12).
+  static bool bonus_paths_could_fill(const Sheet& sheet) {
+    const int paths_left = !sheet.has(Bonus::ExtraCurve) + !sheet.has(Bonus::ExtraStraight);
+    return sheet.bonus_count() < kMaxBonuses && popcount(sheet.empty()) <= paths_left;
+  }
+
   static bool can_convert(const Sheet& sheet) {
     return (!sheet.converted(Piece::Curve) && sheet.curves()) ||
            (!sheet.converted(Piece::Straight) && sheet.straights());
@@ -280,6 +291,8 @@ class BasicState {
   // W12: a player with an empty square must draw the roll.
   void start_player() {
     pending_ = 0;
+    drawn_ = false;
+    ibis_for_t_ = sheets_[player_].has(Bonus::TToIbis);  // W10: for T's rolled after the tick
     if (sheets_[player_].empty()) phase_ = Phase::Draw;
     else finish_player();
   }
@@ -297,7 +310,8 @@ class BasicState {
       return;
     }
     pending_ = 0;
-    finish_player();
+    if (!drawn_ && sheet.empty()) phase_ = Phase::Draw;  // a conversion came before the drawing
+    else finish_player();
   }
 
   void apply_pick(Sheet& sheet, Bonus bonus) {
@@ -357,6 +371,8 @@ class BasicState {
   Piece roll_ = Piece::Curve;
   Piece bonus_piece_ = Piece::Curve;
   std::uint8_t pending_ = 0;  // picks the acting player still owes
+  bool drawn_ = false;        // the acting player has drawn this turn's roll
+  bool ibis_for_t_ = false;   // the acting player had T-to-ibis when the die was rolled
 };
 
 using SoloState = BasicState<1>;
