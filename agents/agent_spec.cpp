@@ -71,11 +71,12 @@ void settle_rollouts(AgentSpec& spec, const std::set<std::string>& given) {
   using namespace search;
   auto& c = spec.mcts;
   const auto has = [&](const char* key) { return given.count(key) > 0; };
-  if (c.objective != Objective::Score || has("rollout")) {
+  if (c.objective != Objective::Score) {
     if (has("cutoff") && c.rollout_cutoff >= 0)
-      fail(spec.text, c.objective != Objective::Score
-                          ? "cutoff needs objective=score: a cut rollout has no final result to win or lose"
-                          : "rollout=" + spec.rollout + " has no effect with cutoff=" + std::to_string(c.rollout_cutoff));
+      fail(spec.text, "cutoff needs objective=score: a cut rollout has no final result to win or lose");
+    c.rollout_cutoff = -1;
+  } else if (has("rollout")) {
+    if (has("cutoff") && c.rollout_cutoff == 0) fail(spec.text, "rollout=" + spec.rollout + " has no effect with cutoff=0");
     if (!has("cutoff")) c.rollout_cutoff = -1;
   }
   if (has("blend") && c.objective != Objective::Blend) fail(spec.text, "blend needs objective=blend");

@@ -216,6 +216,7 @@ TEST_CASE("agent specs: names, keys and values") {
   CHECK(parse_agent_spec("heuristic").name == "heuristic");
   CHECK(parse_agent_spec("mcts").mcts.rollout_cutoff == 0);                 // leaves scored at once
   CHECK(parse_agent_spec("mcts:rollout=random").mcts.rollout_cutoff == -1);  // a named policy plays on
+  CHECK(parse_agent_spec("mcts:rollout=greedy,cutoff=3").mcts.rollout_cutoff == 3);
 
   for (const char* bad : {"nobody", "mcts:", "mcts:iters", "mcts:iters=", "mcts:iters=0", "mcts:iters=abc",
                           "mcts:c=-1", "mcts:color=red", "mcts:select=best", "mcts:iters=10,", "random:iters=5",
