@@ -386,9 +386,9 @@ TEST_CASE("parks score: a Botanist sheet") {
   CHECK(j["ibises"] == 6);
   CHECK(j["ibis_groups"] == 2);
   CHECK(j["largest_ibis_group"] == 5);
-  CHECK(j["bonus_points"] == 1 + 2 + 6 + 2 + 5 + 1);
+  CHECK(j["bonus_points"] == 2 + 6 + 2 + 5 + 1 + 0);
   CHECK(j["penalty"] == 0);
-  CHECK(j["total"] == 24);
+  CHECK(j["total"] == 23);
   CHECK(j["win"] == true);
   CHECK(j["rank"] == "Botanist");
 }
@@ -407,7 +407,7 @@ TEST_CASE("parks score: the text report") {
   const Run run = run_parks("score walk '" + data_file("botanist_sheet.txt") + "'");
   REQUIRE(run.status == 0);
   CHECK(run.err.empty());
-  CHECK(run.out.find("24") != std::string::npos);
+  CHECK(run.out.find("23") != std::string::npos);
   CHECK(run.out.find("Botanist") != std::string::npos);
 }
 
@@ -456,4 +456,11 @@ TEST_CASE("parks score: 'landmarks default' comes from the components data (PARK
   CHECK(j["visited"] == 2);
   CHECK(j["statues"] == 1);
   CHECK(j["total"] == 6);
+}
+
+TEST_CASE("parks score: more drawings than a solo game allows exits 2 (W12)") {
+  const Run run = run_parks("score walk '" + data_file("too_many_drawings_sheet.txt") + "'");
+  CHECK(run.status == 2);
+  CHECK(lines(run.err) == 1);
+  CHECK(run.err.find("18 turns") != std::string::npos);
 }
