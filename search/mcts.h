@@ -18,6 +18,7 @@
 #include <deque>
 #include <limits>
 #include <memory>
+#include <thread>
 #include <vector>
 
 #include "engine/core/game.h"
@@ -163,11 +164,15 @@ class Tree {
   const NodePool<Action>& pool() const { return pool_; }
 
  private:
-  // Children for every legal action or chance outcome; false when the pool is full or another
-  // thread is expanding this node (the iteration then rolls out from here).
+  // Children for every legal action or chance outcome; false when the pool is full (the iteration
+  // then rolls out from here).
   bool expand(std::uint32_t n, const S& state, Playout<Policy, Evaluation>& playout) {
     auto& node = pool_[n];
-    if (!C::claim(node.state, Node<Action>::kLeaf)) return C::load(node.state) == Node<Action>::kExpanded;
+    if (!C::claim(node.state, Node<Action>::kLeaf)) {
+      std::uint8_t state_now;  // another thread is expanding or widening it: wait for that
+      while ((state_now = C::load(node.state)) == Node<Action>::kBusy) std::this_thread::yield();
+      return state_now == Node<Action>::kExpanded;
+    }
     const int player = state.current_player();
     if (player == kChancePlayer) {
       if constexpr (kExplicitChance) {
