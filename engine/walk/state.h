@@ -188,12 +188,15 @@ class BasicState {
   Piece bonus_piece() const { return bonus_piece_; }
   int turn() const { return turn_; }  // turns completed
   int turn_limit() const { return turn_limit_; }
-  // Rolls still to come after the current turn: none when the turn ends the game (W12), else
-  // the level's remaining turns; multiplayer, at most the player's empty squares.
+  // Rolls still to come after the current turn, as player `p` can know them: none when its own
+  // sheet ends the game at this turn's end (W12), else the level's remaining turns, or in a
+  // multiplayer game at most its empty squares. What the other seats draw this turn is drawn at
+  // the same time at the table, unseen, so their sheets do not count, even once the turn is over.
   int rolls_after_this_turn(int p) const {
-    if (phase_ == Phase::Over || ends_at_turn_end()) return 0;
-    const int current = phase_ == Phase::Roll ? 0 : 1;
-    return std::max(0, (turn_limit_ ? turn_limit_ - turn_ : popcount(sheets_[p].empty())) - current);
+    if (triggers_end(sheets_[p])) return 0;
+    if (!turn_limit_) return popcount(sheets_[p].empty());
+    const int current = phase_ == Phase::Roll || phase_ == Phase::Over ? 0 : 1;
+    return std::max(0, turn_limit_ - turn_ - current);
   }
   const Die& die() const { return die_; }
   int pending_picks() const { return pending_; }
@@ -350,9 +353,8 @@ class BasicState {
     phase_ = game_over() ? Phase::Over : Phase::Roll;
   }
 
-  bool game_over() const { return (turn_limit_ && turn_ >= turn_limit_) || ends_at_turn_end(); }
-
-  bool ends_at_turn_end() const {
+  bool game_over() const {
+    if (turn_limit_ && turn_ >= turn_limit_) return true;
     for (int p = 0; p < num_players(); ++p)
       if (triggers_end(sheets_[p])) return true;
     return false;
