@@ -127,7 +127,7 @@ int advise(const Args& args) {
 
   if (vm->count("json")) {
     nlohmann::json j{{"turn", turn}, {"level", level}, {"roll", (*vm)["roll"].as<std::string>()},
-                     {"iterations", result.iterations}};
+                     {"iterations", result.iterations}, {"nodes", result.nodes}};
     for (const auto& row : rows) {
       const Interval score = row.score.mean_interval(), win = wilson(row.wins, row.score.n);
       nlohmann::json move{{"move", walk::to_string(row.action)},
@@ -142,9 +142,9 @@ int advise(const Args& args) {
     std::cout << j.dump(2) << "\n";
     return 0;
   }
-  std::printf("A Walk in the Park, solo level %d, turn %d of %d, roll %s: %lld search iterations\n", level, turn,
-              walk::solo_turns(level), std::string(walk::piece_name(*roll)).c_str(),
-              static_cast<long long>(result.iterations));
+  std::printf("A Walk in the Park, solo level %d, turn %d of %d, roll %s: %lld search iterations, %zu nodes\n",
+              level, turn, walk::solo_turns(level), std::string(walk::piece_name(*roll)).c_str(),
+              static_cast<long long>(result.iterations), result.nodes);
   std::printf("each move then played out %d times by the heuristic, on the same rolls\n\n", (*vm)["playouts"].as<int>());
   std::printf("%-4s %-30s %7s  %-22s  %-22s\n", "rank", "move", "visits", "final score (95% CI)", "win chance (95% CI)");
   for (std::size_t i = 0; i < rows.size(); ++i) {

@@ -17,7 +17,19 @@ nlohmann::json bonus_list(const walk::Sheet& sheet) {
   return list;
 }
 
-void print_text(const std::string& file, const walk::Sheet& sheet, const walk::ScoreBreakdown& b) {
+// The names of the visited landmarks, in the layout's order.
+std::string visited_names(const walk::SheetFile& file) {
+  std::string names;
+  for (int k = 0; k < walk::kLandmarks; ++k)
+    if (file.sheet.connected() & walk::bit(file.layout.squares[k])) {
+      if (!names.empty()) names += ", ";
+      names += file.layout.names[k];
+    }
+  return names.empty() ? "-" : names;
+}
+
+void print_text(const std::string& file, const walk::SheetFile& sheet_file, const walk::ScoreBreakdown& b) {
+  const walk::Sheet& sheet = sheet_file.sheet;
   std::string bonuses;
   for (const auto& name : bonus_list(sheet)) {
     if (!bonuses.empty()) bonuses += ' ';
@@ -25,7 +37,7 @@ void print_text(const std::string& file, const walk::Sheet& sheet, const walk::S
   }
   const walk::Rank rank = walk::solo_rank(b.total);
   std::printf("A Walk in the Park, solo score of %s\n", file.c_str());
-  std::printf("  landmarks visited   %3d   %+3d\n", b.visited, b.visited);
+  std::printf("  landmarks visited   %3d   %+3d   %s\n", b.visited, b.visited, visited_names(sheet_file).c_str());
   std::printf("  statues             %3d   %+3d\n", b.statues, b.statue_points);
   std::printf("  ibises              %3d\n", b.ibises);
   std::printf("  ibis groups         %3d   (largest %d)\n", b.groups.count, b.groups.largest);
@@ -75,7 +87,7 @@ int score(const Args& args) {
     j["rank"] = walk::name(walk::solo_rank(b.total));
     std::cout << j.dump() << "\n";
   } else {
-    print_text(file, sheet.sheet, b);
+    print_text(file, sheet, b);
   }
   return 0;
 }

@@ -160,8 +160,6 @@ class Tree {
   }
 
   std::size_t nodes() const { return pool_.size(); }
-  std::uint32_t root() const { return root_; }
-  const NodePool<Action>& pool() const { return pool_; }
 
  private:
   // Children for every legal action or chance outcome; false when the pool is full (the iteration

@@ -17,8 +17,6 @@ inline constexpr Square kCentre = 12;  // (2,2)
 inline constexpr Mask kAll = (Mask{1} << kSquares) - 1;
 inline constexpr Mask kCol0 = 0x0108421;
 inline constexpr Mask kCol4 = kCol0 << 4;
-inline constexpr Mask kRow0 = 0x1f;
-inline constexpr Mask kRow4 = kRow0 << 20;
 
 constexpr Mask bit(Square s) { return Mask{1} << s; }
 constexpr Square square(int row, int col) { return row * kSide + col; }
