@@ -66,7 +66,8 @@ void set_mcts_key(AgentSpec& spec, const std::string& key, const std::string& va
 }
 
 // Keys that would have no effect are errors, and the rollout settings follow from each other:
-// a win or a blend needs rollouts played to the end, and so does naming a rollout policy.
+// a win or a blend needs rollouts played to the end; naming a rollout policy without a cutoff
+// plays them to the end too.
 void settle_rollouts(AgentSpec& spec, const std::set<std::string>& given) {
   using namespace search;
   auto& c = spec.mcts;

@@ -22,12 +22,6 @@ std::optional<walk::Piece> piece_named(const std::string& name) {
   return std::nullopt;
 }
 
-// Each turn fills one square with its roll; the bonus paths fill one more each.
-int turns_drawn(const walk::Sheet& sheet) {
-  const int filled = popcount(~sheet.empty() & walk::kAll) - 1;  // the centre is not drawn
-  return filled - sheet.has(walk::Bonus::ExtraCurve) - sheet.has(walk::Bonus::ExtraStraight);
-}
-
 struct MoveRow {
   walk::Action action;
   std::int64_t visits;
@@ -69,8 +63,8 @@ void check_position(const std::string& file, const walk::SheetFile& sheet, int l
   if (turn < 1 || turn > limit)
     throw UsageError("turn " + std::to_string(turn) + " is outside level " + std::to_string(level) + "'s " +
                      std::to_string(limit) + " turns");
-  if (turns_drawn(s) > turn - 1)
-    throw UsageError(file + ": the sheet shows " + std::to_string(turns_drawn(s)) + " drawings, more than " +
+  if (walk::rolls_drawn(s) > turn - 1)
+    throw UsageError(file + ": the sheet shows " + std::to_string(walk::rolls_drawn(s)) + " drawings, more than " +
                      std::to_string(turn - 1) + " turns before turn " + std::to_string(turn));
 }
 
@@ -109,7 +103,7 @@ int advise(const Args& args) {
 
   const auto file = (*vm)["sheet"].as<std::string>();
   const walk::SheetFile sheet = read_sheet_file(file);
-  const int turn = vm->count("turn") ? (*vm)["turn"].as<int>() : turns_drawn(sheet.sheet) + 1;
+  const int turn = vm->count("turn") ? (*vm)["turn"].as<int>() : walk::rolls_drawn(sheet.sheet) + 1;
   check_position(file, sheet, level, turn);
   const walk::SoloState state = position(sheet, level, turn, *roll);
 

@@ -62,12 +62,11 @@ int score(const Args& args) {
   if (!vm->count("file")) throw UsageError("missing FILE (parks score walk FILE)");
   const auto file = (*vm)["file"].as<std::string>();
   const walk::SheetFile sheet = read_sheet_file(file);
-  // W12: a solo game draws one roll a turn for 18 turns at most, plus its bonus paths.
-  const int drawn = popcount(~sheet.sheet.empty() & walk::kAll) - 1;
-  const int bonus_paths = sheet.sheet.has(walk::Bonus::ExtraCurve) + sheet.sheet.has(walk::Bonus::ExtraStraight);
-  if (drawn - bonus_paths > walk::solo_turns(1))
-    throw UsageError(file + ": " + std::to_string(drawn) + " squares drawn, more than a solo game's " +
-                     std::to_string(walk::solo_turns(1)) + " turns and its bonus paths allow (W12)");
+  // W12: a solo game draws one roll a turn, for 18 turns at most.
+  if (walk::rolls_drawn(sheet.sheet) > walk::solo_turns(1))
+    throw UsageError(file + ": " + std::to_string(walk::rolls_drawn(sheet.sheet)) +
+                     " rolls drawn (bonus paths aside), more than a solo game's " +
+                     std::to_string(walk::solo_turns(1)) + " turns (W12)");
   walk::SoloState state = walk::SoloState::initial({sheet.layout.mask(), walk::Die{}, 1, 1});
   state.set_sheet(0, sheet.sheet, sheet.sheet.visited(sheet.layout.mask()));
   const walk::ScoreBreakdown b = state.breakdown(0);

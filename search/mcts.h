@@ -255,8 +255,9 @@ class Tree {
   }
 
   // Progressive widening: a drawn outcome gets its own child while the node has fewer than
-  // widening * sqrt(visits) of them. Past that, or while another thread widens the node, a child
-  // drawn uniformly stands in: each child is itself one draw from the outcome distribution.
+  // widening * sqrt(visits) of them. Past that, or when another thread claimed the node to widen
+  // it first, a child drawn uniformly stands in: each child is itself one draw from the outcome
+  // distribution.
   std::uint32_t widen(std::uint32_t n, const S& state, Rng& rng) {
     auto& node = pool_[n];
     const Action outcome = sample_chance(state, rng);
@@ -281,7 +282,7 @@ class Tree {
   // The child's mean value for its mover in [0, 1] over its finished visits, each visit still
   // in flight counted as a 0 (virtual loss: other threads look elsewhere meanwhile).
   double value(const Node<Action>& child, std::uint32_t visits, const Walker& walker) const {
-    const std::uint32_t finished = C::load(child.finished);
+    const std::uint32_t finished = std::min(C::load(child.finished), visits);  // loaded after `visits`
     if (finished == 0) return 0;
     const double win = C::load(child.win_sum) / finished;
     const double score = C::load(child.score_sum) / finished;

@@ -235,9 +235,12 @@ class Referee {
     const auto empty_square = [&](Square s) { return s != kCentre && paper.cell[s] == kEmptySquare; };
     switch (phase) {
       case Phase::Draw:  // W12: draw the roll (W4), or an ibis for a T (W10)
-        if (a.kind() == Action::Kind::Convert)  // W11 first, only if bonus paths could then fill the grid
-          return paper.convertible(a.square(), a.opened()) && paper.bonus_count() < kMaxBonuses &&
-                 bits(paper.empty()) <= !paper.has(Bonus::ExtraCurve) + !paper.has(Bonus::ExtraStraight);
+        if (a.kind() == Action::Kind::Convert) {  // W11 first, only if bonus paths could then fill the grid
+          int placeable = 0;  // bonus paths this player can still be given: unticked, with a pick left
+          for (Bonus b : {Bonus::ExtraCurve, Bonus::ExtraStraight}) placeable += !paper.has(b);
+          placeable = std::min(placeable, kMaxBonuses - paper.bonus_count());
+          return paper.convertible(a.square(), a.opened()) && bits(paper.empty()) <= placeable;
+        }
         return a.kind() == Action::Kind::Place && empty_square(a.square()) &&
                (draws(roll_, a.sides()) || (roll_ == Piece::T && a.sides() == 0 && t_to_ibis_at_roll_[player_]));
       case Phase::BonusPath:  // W8: the bonus path into an empty square

@@ -1154,17 +1154,19 @@ TEST_CASE("W11: a conversion may visit a landmark (W7) and owes a pick") {
 }
 
 TEST_CASE("W11, W12: when bonus paths could fill the grid, a conversion may come before the drawing") {
-  // The Duck Pond is the only empty square. Turning the straight at (1,2) into a T joins the
-  // Fig Tree; its pick, extra_straight, goes onto the Duck Pond and visits it too. No square is
-  // left for the ibis rolled, so it is not drawn (W12): 2 visits + plus2 - 3 = 1, where drawing
-  // the ibis first (blocking the Duck Pond) could score 0 at most.
-  SoloState state = solo_with(sheet_of({
-      "NE NE NE NE NE",
-      "NE NE NS EW NE",
-      ".  EW +  NE NE",
-      "NE NE NE NE NE",
-      "NE NE NE NE NE",
-  }));
+  // A 2-player game (a solo sheet never gets this full). Seat 0's only empty square is the Duck
+  // Pond. Turning its straight at (1,2) into a T joins the Fig Tree; the pick, extra_straight,
+  // goes onto the Duck Pond and visits it too. No square is left for the ibis rolled, so seat 0
+  // does not draw it (W12): 2 first visits + plus2 - 3 = 1, where drawing the ibis first
+  // (blocking the Duck Pond) could score 0 at most.
+  PartyState state = party_with({sheet_of({
+                                     "NE NE NE NE NE",
+                                     "NE NE NS EW NE",
+                                     ".  EW +  NE NE",
+                                     "NE NE NE NE NE",
+                                     "NE NE NE NE NE",
+                                 }),
+                                 Sheet{}});
   state.apply(Action::roll(Piece::Ibis));
   CHECK(is_legal(state, Action::place(kDuck, 0)));
   play(state, Action::convert(at(1, 2), East));
@@ -1174,8 +1176,34 @@ TEST_CASE("W11, W12: when bonus paths could fill the grid, a conversion may come
   CHECK(state.sheet(0).empty() == 0);
   CHECK(state.phase() == Phase::Finish);
   play(state, Action::end_turn());
-  CHECK(state.is_terminal());
+  REQUIRE(state.current_player() == 1);  // seat 1 draws the same ibis
+  play(state, Action::place(at(4, 4), 0));
+  CHECK(state.is_terminal());  // seat 0's grid is full (W12)
   CHECK(state.score(0) == 1);
+}
+
+TEST_CASE("W11: with fewer picks left than empty squares, no conversion comes before the drawing") {
+  // Two empty squares and both bonus paths unticked, but five bonuses ticked: one pick, so at
+  // most one bonus path, and the roll is always drawn.
+  PartyState state = party_with({sheet_of({
+                                     "NE NE NE NE NE",
+                                     "NE NE NS EW NE",
+                                     ".  EW +  NE NE",
+                                     "NE NE NE NE .",
+                                     "NE NE NE NE NE",
+                                 }, {Bonus::Plus1, Bonus::Plus2, Bonus::PerIbis, Bonus::IbisGroups, Bonus::PerStatue}),
+                                 Sheet{}});
+  state.apply(Action::roll(Piece::Ibis));
+  CHECK(legal_of_kind(state, Action::Kind::Convert).empty());
+  state.set_sheet(0, sheet_of({
+                         "NE NE NE NE NE",
+                         "NE NE NS EW NE",
+                         ".  EW +  NE NE",
+                         "NE NE NE NE .",
+                         "NE NE NE NE NE",
+                     }, {Bonus::Plus1, Bonus::Plus2, Bonus::PerIbis, Bonus::IbisGroups}),
+                  0);  // four ticked: two picks left, and two bonus paths could fill both squares
+  CHECK_FALSE(legal_of_kind(state, Action::Kind::Convert).empty());
 }
 
 TEST_CASE("W11: a conversion after the drawing may visit a landmark and owes its pick") {

@@ -35,9 +35,8 @@ double plan_value(const BasicState<Seats>& state, int player, const PlanWeights&
   const bool acting = state.current_player() == player;
   const int ticked = sheet.bonus_count() + (acting ? state.pending_picks() : 0);
   const double visit = 1 + (ticked < kMaxBonuses ? w.pick : 0);
-  if (popcount(sheet.visited(landmarks)) < kEndLandmarks)
-    value += reach_value(ends.frontier, sheet.empty(), landmarks & sheet.empty(), std::min(rolls, 5), visit,
-                         w.reach_decay);
+  value += reach_value(ends.frontier, sheet.empty(), landmarks & sheet.empty(), std::min(rolls, 5), visit,
+                       w.reach_decay);
   value += w.live_end * std::min(popcount(ends.frontier), 4);
   value += w.loop_chance * (sheet.has(Bonus::PerStatue) ? 2 : 1) * std::min(popcount(ends.shared), 2);
   return value + future_ibis_points(state, sheet, rolls);

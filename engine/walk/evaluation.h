@@ -85,7 +85,8 @@ double evaluate(const BasicState<Seats>& state, int player, const EvaluationWeig
   double value = points_now(sheet, state.landmarks()) + pending_value(state, player, w.pick, w.bonus_path);
   if (rolls == 0) return value;
   const Mask frontier = network_ends(sheet).frontier;
-  const bool picks_left = sheet.bonus_count() + state.pending_picks() < kMaxBonuses;
+  const int owed = state.current_player() == player ? state.pending_picks() : 0;
+  const bool picks_left = sheet.bonus_count() + owed < kMaxBonuses;
   value += reach_value(frontier, sheet.empty(), state.landmarks() & sheet.empty(), std::min(rolls, 4),
                        1 + (picks_left ? w.pick : 0), w.reach_decay);
   value += w.live_end * std::min(popcount(frontier), 4);

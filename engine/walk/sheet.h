@@ -129,6 +129,12 @@ constexpr int cycle_rank(const Sheet& sheet) {
   return edges - vertices + components;
 }
 
+// The rolls drawn on a sheet: every filled square but the centre, less the bonus paths (W8).
+constexpr int rolls_drawn(const Sheet& sheet) {
+  const int filled = popcount(kAll & ~sheet.empty()) - 1;
+  return filled - sheet.has(Bonus::ExtraCurve) - sheet.has(Bonus::ExtraStraight);
+}
+
 // W9: orthogonal groups of ibises.
 struct IbisGroups {
   int count = 0;

@@ -190,13 +190,18 @@ class BasicState {
   int turn_limit() const { return turn_limit_; }
   // Rolls still to come after the current turn, as player `p` can know them: none when its own
   // sheet ends the game at this turn's end (W12), else the level's remaining turns, or in a
-  // multiplayer game at most its empty squares. What the other seats draw this turn is drawn at
-  // the same time at the table, unseen, so their sheets do not count, even once the turn is over.
+  // multiplayer game its empty squares less the one this turn's roll will fill. What the other
+  // seats draw this turn is drawn at the same time at the table, unseen, so their sheets do not
+  // count, not even once the turn is over: the last seat, whose own move ends the turn, judges
+  // like the others.
   int rolls_after_this_turn(int p) const {
     if (triggers_end(sheets_[p])) return 0;
-    if (!turn_limit_) return popcount(sheets_[p].empty());
-    const int current = phase_ == Phase::Roll || phase_ == Phase::Over ? 0 : 1;
-    return std::max(0, turn_limit_ - turn_ - current);
+    const bool in_turn = phase_ != Phase::Roll && phase_ != Phase::Over;
+    if (!turn_limit_) {
+      const bool to_draw = in_turn && (p > player_ || (p == player_ && !drawn_));
+      return std::max(0, popcount(sheets_[p].empty()) - (to_draw ? 1 : 0));
+    }
+    return std::max(0, turn_limit_ - turn_ - (in_turn ? 1 : 0));
   }
   const Die& die() const { return die_; }
   int pending_picks() const { return pending_; }
@@ -260,7 +265,7 @@ class BasicState {
   // drawing (visits, picks, bonus paths) may leave no square for the roll (W8, W11, W12).
   static bool bonus_paths_could_fill(const Sheet& sheet) {
     const int paths_left = !sheet.has(Bonus::ExtraCurve) + !sheet.has(Bonus::ExtraStraight);
-    return sheet.bonus_count() < kMaxBonuses && popcount(sheet.empty()) <= paths_left;
+    return popcount(sheet.empty()) <= std::min(paths_left, kMaxBonuses - sheet.bonus_count());
   }
 
   static bool can_convert(const Sheet& sheet) {
@@ -350,6 +355,7 @@ class BasicState {
     taken_ |= visited_now;
     ++turn_;
     player_ = 0;
+    drawn_ = ibis_for_t_ = false;  // equal positions compare equal, whatever the turn before
     phase_ = game_over() ? Phase::Over : Phase::Roll;
   }
 
