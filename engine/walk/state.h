@@ -37,7 +37,9 @@ struct ScoreBreakdown {
 
 // Points of the ticked bonuses (W9, W14).
 inline int bonus_points(const Sheet& sheet) {
-  const IbisGroups groups = ibis_groups(sheet.ibises());
+  // The ibis groups are flooded only when a ticked bonus counts them (evaluations call this a lot).
+  const bool groups_score = sheet.has(Bonus::IbisGroups) || sheet.has(Bonus::LargestIbisGroup);
+  const IbisGroups groups = groups_score ? ibis_groups(sheet.ibises()) : IbisGroups{};
   int points = 0;
   if (sheet.has(Bonus::Plus1)) points += 1;
   if (sheet.has(Bonus::Plus2)) points += 2;
