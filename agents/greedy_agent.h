@@ -1,7 +1,10 @@
 #pragma once
-// Plays the action whose resulting state has the best value for the acting player under an
-// evaluation `Evaluation{}(state, player)`; ties are broken uniformly at random. By default the
-// evaluation is the game's cheap `evaluate(state, player)` (found by argument-dependent lookup).
+// The greedy agent of a game. By default it plays one ply (`OnePlyAgent`): the action whose
+// resulting state has the best value for the acting player under an evaluation
+// `Evaluation{}(state, player)`, ties broken uniformly at random; the evaluation is the game's
+// cheap `evaluate(state, player)` (found by argument-dependent lookup). A game whose single
+// actions are too small to judge alone (an unlock in the planner) names its own greedy agent by
+// specialising `Greedy<State>`.
 #include "engine/core/game.h"
 
 namespace parks {
@@ -17,7 +20,7 @@ struct CheapEvaluation {
 };
 
 template <GameState S, class Evaluation = CheapEvaluation>
-class GreedyAgent {
+class OnePlyAgent {
  public:
   typename S::Action choose(const S& state, Rng& rng) const {
     ActionList<S> actions;
@@ -41,5 +44,13 @@ class GreedyAgent {
     return best;
   }
 };
+
+template <class S>
+struct Greedy {
+  using agent = OnePlyAgent<S>;
+};
+
+template <class S>
+using GreedyAgent = typename Greedy<S>::agent;
 
 }  // namespace parks

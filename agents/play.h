@@ -20,15 +20,28 @@ typename S::Action act(Agent& agent, const S& state, Rng& rng) {
   else return agent.choose(state, rng);
 }
 
+// The generator for the next chance event: one stream per game, or, for a game that keys its
+// chance events (`chance_key()`), one stream per event, so that a choice which adds a chance
+// event (a reroll) leaves the later ones unchanged.
+template <GameState S>
+Rng& chance_stream(const S& state, Rng& game_stream, Rng& event_stream, std::uint64_t seed, std::uint64_t game) {
+  if constexpr (requires { { state.chance_key() } -> std::convertible_to<std::uint64_t>; }) {
+    event_stream = Rng::stream(seed, game, Stream::ChanceEvent, state.chance_key());
+    return event_stream;
+  } else {
+    return game_stream;
+  }
+}
+
 template <GameState S, class Agents>
 S play_game(S state, Agents& agents, std::uint64_t seed, std::uint64_t game) {
-  Rng chance = Rng::stream(seed, game, Stream::Chance);
+  Rng chance = Rng::stream(seed, game, Stream::Chance), event;
   std::array<Rng, S::kMaxPlayers> seat_rngs;
   for (int p = 0; p < state.num_players(); ++p) seat_rngs[p] = Rng::stream(seed, game, Stream::Agent, p);
   for (;;) {
     const int player = state.current_player();
     if (player == kTerminalPlayer) return state;
-    if (player == kChancePlayer) state.apply(sample_chance(state, chance));
+    if (player == kChancePlayer) state.apply(sample_chance(state, chance_stream(state, chance, event, seed, game)));
     else state.apply(act(agents[player], state, seat_rngs[player]));
   }
 }

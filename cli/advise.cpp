@@ -70,10 +70,9 @@ void check_position(const std::string& file, const walk::SheetFile& sheet, int l
 
 }  // namespace
 
-int advise(const Args& args) {
+int advise_walk(const Args& args) {
   po::options_description options("parks advise walk --sheet FILE --roll curve|straight|t|ibis [options]");
   options.add_options()
-      ("game", po::value<std::string>(), "the game: walk")
       ("sheet", po::value<std::string>(), "the sheet so far, in the `parks score` format")
       ("roll", po::value<std::string>(), "the die: curve, straight, t or ibis")
       ("turn", po::value<int>(), "this turn's number, 1-based (default: one more than the squares drawn)")
@@ -85,10 +84,8 @@ int advise(const Args& args) {
       ("seed", po::value<std::string>()->default_value("1"), "seed of the search and the playouts")
       ("json", "print one JSON object");
   po::positional_options_description positional;
-  positional.add("game", 1);
   const auto vm = parse(args, "Ranks the moves for a roll by search, then plays the best ones out.", options, positional);
   if (!vm) return 0;
-  require_game(*vm, "advise");
   if (!vm->count("sheet")) throw UsageError("missing --sheet FILE");
   if (!vm->count("roll")) throw UsageError("missing --roll curve|straight|t|ibis");
   const auto roll = piece_named((*vm)["roll"].as<std::string>());

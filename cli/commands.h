@@ -9,10 +9,13 @@ namespace parks::cli {
 
 using Args = std::vector<std::string>;
 
-int simulate(const Args& args);
-int score(const Args& args);
-int tournament(const Args& args);
-int advise(const Args& args);
+int simulate_walk(const Args& args);
+int simulate_planner(const Args& args);
+int tournament_walk(const Args& args);
+int tournament_planner(const Args& args);
+int advise_walk(const Args& args);
+int score_walk(const Args& args);
+int score_planner(const Args& args);
 
 // A bad flag, file or value: reported as one line, exit status 2.
 struct UsageError : std::runtime_error {

@@ -7,37 +7,69 @@
 
 namespace {
 
+using namespace parks::cli;
+using Command = int (*)(const Args&);
+
+// Each command and the games it knows.
+const std::map<std::string, std::map<std::string, Command>> kCommands = {
+    {"simulate", {{"walk", simulate_walk}, {"planner", simulate_planner}}},
+    {"tournament", {{"walk", tournament_walk}, {"planner", tournament_planner}}},
+    {"advise", {{"walk", advise_walk}}},
+    {"score", {{"walk", score_walk}, {"planner", score_planner}}},
+};
+
 constexpr const char* kUsage =
-    "usage: parks COMMAND GAME [options]   (parks COMMAND --help for its options)\n"
+    "usage: parks COMMAND GAME [options]   (parks COMMAND GAME --help for its options)\n"
     "commands:\n"
-    "  simulate   play many games with one agent and print win rate, scores, ranks\n"
-    "  tournament compare agents on the same dealt games: scores, win rates, ratings\n"
-    "  advise     rank the moves for a roll on a sheet, by search\n"
-    "  score      score a sheet file\n"
-    "games: walk (A Walk in the Park)\n";
+    "  simulate   play many games with one agent and print win rate, scores, ranks   (walk, planner)\n"
+    "  tournament compare agents on the same dealt games: scores, win rates, ratings (walk, planner)\n"
+    "  advise     rank the moves for a roll on a sheet, by search                    (walk)\n"
+    "  score      score a sheet file                                                 (walk, planner)\n"
+    "games: walk (A Walk in the Park), planner (Polyhedral Park Planner)\n";
+
+std::string games_of(const std::map<std::string, Command>& games) {
+  std::string names;
+  for (const auto& [name, _] : games) names += (names.empty() ? "" : ", ") + name;
+  return names;
+}
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  using namespace parks::cli;
-  const std::map<std::string, int (*)(const Args&)> commands = {{"simulate", simulate}, {"tournament", tournament}, {"advise", advise}, {"score", score}};
   if (argc < 2) {
     std::cerr << kUsage;
     return kBadInput;
   }
-  if (std::string(argv[1]) == "--help" || std::string(argv[1]) == "help") {
+  const std::string name = argv[1];
+  if (name == "--help" || name == "-h" || name == "help") {
     std::cout << kUsage;
     return 0;
   }
-  const auto command = commands.find(argv[1]);
-  if (command == commands.end()) {
-    std::cerr << "parks: unknown command '" << argv[1] << "' (parks --help lists them)\n";
+  const auto command = kCommands.find(name);
+  if (command == kCommands.end()) {
+    std::cerr << "parks: unknown command '" << name << "' (parks --help lists them)\n";
+    return kBadInput;
+  }
+  const auto& games = command->second;
+  const std::string game = argc > 2 ? argv[2] : "";
+  if (game == "--help" || game == "-h") {
+    std::cout << "usage: parks " << name << " GAME [options]   (games: " << games_of(games) << "; parks " << name
+              << " GAME --help for the options)\n";
+    return 0;
+  }
+  if (game.empty() || game[0] == '-') {
+    std::cerr << "parks " << name << ": missing GAME (" << games_of(games) << ")\n";
+    return kBadInput;
+  }
+  const auto run = games.find(game);
+  if (run == games.end()) {
+    std::cerr << "parks " << name << ": unknown game '" << game << "' (" << name << " knows " << games_of(games) << ")\n";
     return kBadInput;
   }
   try {
-    return command->second(Args(argv + 2, argv + argc));
+    return run->second(Args(argv + 3, argv + argc));
   } catch (const std::exception& e) {  // bad flags, values, files and specs: one line, status 2
-    std::cerr << "parks " << argv[1] << ": " << e.what() << "\n";
+    std::cerr << "parks " << name << ": " << e.what() << "\n";
   }
   return kBadInput;
 }

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "analysis/runner.h"
 #include "cli/commands.h"
 
 namespace parks::cli {
@@ -29,12 +30,6 @@ inline std::optional<po::variables_map> parse(const Args& args, const std::strin
   return vm;
 }
 
-inline void require_game(const po::variables_map& vm, const std::string& command) {
-  if (!vm.count("game")) throw UsageError("missing GAME (parks " + command + " walk ...)");
-  const auto game = vm["game"].as<std::string>();
-  if (game != "walk") throw UsageError("unknown game '" + game + "' (known: walk)");
-}
-
 // --seed, read as text: Boost would wrap a negative number around into a huge seed.
 inline std::uint64_t read_seed(const po::variables_map& vm) {
   const auto text = vm["seed"].as<std::string>();
@@ -51,6 +46,22 @@ void check_range(const po::variables_map& vm, const char* name, T low, T high) {
   if (value < low || value > high)
     throw UsageError("--" + std::string(name) + " must be between " + std::to_string(low) + " and " +
                      std::to_string(high) + ", got " + std::to_string(value));
+}
+
+// Runs options shared by the Monte Carlo commands.
+inline void add_run_options(po::options_description& options, std::int64_t default_games) {
+  options.add_options()
+      ("games", po::value<std::int64_t>()->default_value(default_games), "number of games (deals)")
+      ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
+      ("seed", po::value<std::string>()->default_value("1"), "seed; the same seed gives the same output")
+      ("json", "print one JSON object")
+      ("quiet", "no progress on stderr");
+}
+
+inline RunOptions read_run_options(const po::variables_map& vm, const std::string& label) {
+  check_range<std::int64_t>(vm, "games", 1, 1'000'000'000'000);
+  check_range<int>(vm, "threads", 0, 4096);
+  return {vm["games"].as<std::int64_t>(), read_seed(vm), vm["threads"].as<int>(), !vm.count("quiet"), label};
 }
 
 }  // namespace parks::cli

@@ -1,9 +1,11 @@
-// parks score walk FILE [--json]: the solo score of a sheet typed from paper (W14).
+// parks score GAME FILE [--json]: the score of a sheet typed from paper.
+#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "cli/options.h"
 #include "cli/sheet_input.h"
+#include "engine/planner/park_file.h"
 #include "engine/walk/state.h"
 
 namespace parks::cli {
@@ -50,16 +52,23 @@ void print_text(const std::string& file, const walk::SheetFile& sheet_file, cons
 
 }  // namespace
 
-int score(const Args& args) {
-  po::options_description options("parks score walk FILE [--json]");
-  options.add_options()("game", po::value<std::string>(), "the game: walk")(
-      "file", po::value<std::string>(), "the sheet file")("json", "print one JSON object");
+namespace {
+
+std::optional<po::variables_map> parse_score(const Args& args, const std::string& game) {
+  po::options_description options("parks score " + game + " FILE [--json]");
+  options.add_options()("file", po::value<std::string>(), "the sheet file")("json", "print one JSON object");
   po::positional_options_description positional;
-  positional.add("game", 1).add("file", 1);
-  const auto vm = parse(args, "Scores a sheet file (format in README.md).", options, positional);
+  positional.add("file", 1);
+  auto vm = parse(args, "Scores a sheet file (format in README.md).", options, positional);
+  if (vm && !vm->count("file")) throw UsageError("missing FILE (parks score " + game + " FILE)");
+  return vm;
+}
+
+}  // namespace
+
+int score_walk(const Args& args) {
+  const auto vm = parse_score(args, "walk");
   if (!vm) return 0;
-  require_game(*vm, "score");
-  if (!vm->count("file")) throw UsageError("missing FILE (parks score walk FILE)");
   const auto file = (*vm)["file"].as<std::string>();
   const walk::SheetFile sheet = read_sheet_file(file);
   // W12: a solo game draws one roll a turn, for 18 turns at most.
@@ -88,6 +97,70 @@ int score(const Args& args) {
   } else {
     print_text(file, sheet, b);
   }
+  return 0;
+}
+
+namespace {
+
+planner::ParkFile read_park_file(const std::string& path) {
+  if (!std::filesystem::is_regular_file(path)) throw UsageError("park file '" + path + "' is not a readable file");
+  std::ifstream in(path);
+  if (!in) throw UsageError("cannot open park file '" + path + "'");
+  try {
+    return planner::parse_park_file(in);
+  } catch (const planner::ParkFileError& e) {
+    throw UsageError(path + ": " + e.what());
+  }
+}
+
+void print_planner_text(const std::string& file, const planner::ParkFile& park, const planner::ScoreCard& card) {
+  using namespace planner;
+  const std::string sheet = park.sheet.id ? "sheet " + std::to_string(park.sheet.id) : "a custom sheet";
+  std::printf("Polyhedral Park Planner, score of %s (%s)\n", file.c_str(), sheet.c_str());
+  for (int i = 0; i < kCardsDealt; ++i) {
+    const int c = park.deal[i];
+    std::printf("  card %2d  %-30s %+4d   solo target %2d   requirement %s\n", c, std::string(kCardInfo[c].name).c_str(),
+                card.points[i], kCardInfo[c].target, card.met[i] ? "met" : "NOT met");
+  }
+  std::printf("  isolated regions %2d                    %+4d   (P6: 3 each)\n", card.isolated_regions,
+              -kIsolatedRegionPenalty * card.isolated_regions);
+  std::printf("  modifications    %2d                    %+4d   (P4: 1 each)\n", card.modifications, -card.modifications);
+  std::printf("  total                                  %4d\n", card.total());
+  std::printf("  solo: target %d %s, requirements %s: %s\n", target(park.deal),
+              card.total() >= target(park.deal) ? "reached" : "missed", card.all_met() ? "all met" : "not all met",
+              solo_win(card, park.deal) ? "win" : "loss");
+}
+
+}  // namespace
+
+int score_planner(const Args& args) {
+  const auto vm = parse_score(args, "planner");
+  if (!vm) return 0;
+  const auto file = (*vm)["file"].as<std::string>();
+  const planner::ParkFile park = read_park_file(file);
+  const planner::ScoreCard card = planner::score_card(park.park, park.deal, park.modifications);
+  if (!vm->count("json")) {
+    print_planner_text(file, park, card);
+    return 0;
+  }
+  nlohmann::json j;
+  j["sheet"] = park.sheet.id;
+  for (int i = 0; i < planner::kCardsDealt; ++i) {
+    const int c = park.deal[i];
+    j["cards"].push_back({{"card", c},
+                          {"name", planner::kCardInfo[c].name},
+                          {"points", card.points[i]},
+                          {"target", planner::kCardInfo[c].target},
+                          {"requirement_met", static_cast<bool>(card.met[i])}});
+  }
+  j["isolated_regions"] = card.isolated_regions;
+  j["modifications"] = card.modifications;
+  j["penalty"] = card.penalty();
+  j["total"] = card.total();
+  j["target"] = planner::target(park.deal);
+  j["requirements_met"] = card.all_met();
+  j["win"] = planner::solo_win(card, park.deal);
+  std::cout << j.dump() << "\n";
   return 0;
 }
 

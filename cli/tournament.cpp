@@ -1,32 +1,34 @@
-// parks tournament walk: agents compared on the same dealt games.
+// parks tournament GAME: agents compared on the same dealt games.
 #include <fstream>
 #include <iostream>
 
 #include "agents/agent.h"
 #include "analysis/tournament.h"
+#include "cli/planner_setup.h"
 #include "cli/walk_setup.h"
 
 namespace parks::cli {
 
-int tournament(const Args& args) {
-  po::options_description options("parks tournament walk --agents A,B,... [options]");
-  options.add_options()("game", po::value<std::string>(), "the game: walk")(
-      "agents", po::value<std::string>()->default_value("random,greedy,heuristic,mcts"),
-      "comma-separated agent specs (an mcts spec's key=value pieces continue it)")(
+namespace {
+
+po::options_description tournament_options(const std::string& game) {
+  po::options_description options("parks tournament " + game + " --agents A,B,... [options]");
+  options.add_options()("agents", po::value<std::string>()->default_value("random,greedy,heuristic,mcts"),
+                        "comma-separated agent specs (an mcts spec's key=value pieces continue it)")(
       "csv", po::value<std::string>(), "also write the per-agent table to this CSV file");
-  add_walk_options(options);
+  return options;
+}
+
+std::optional<po::variables_map> parse_tournament(const Args& args, po::options_description options) {
   add_run_options(options, 1000);
-  po::positional_options_description positional;
-  positional.add("game", 1);
-  const auto vm = parse(args, std::string("Plays every agent on the same deals and compares them.\n") + kMctsSpecHelp,
-                        options, positional);
-  if (!vm) return 0;
-  require_game(*vm, "tournament");
-  const WalkSetup setup = read_walk_options(*vm);
-  const RunOptions run = read_run_options(*vm, "tournament walk");
+  return parse(args, std::string("Plays every agent on the same deals and compares them.\n") + kMctsSpecHelp, options,
+               {});
+}
+
+std::vector<AgentSpec> read_agents(const po::variables_map& vm) {
   std::vector<AgentSpec> specs;
   try {
-    for (const auto& text : split_agent_list((*vm)["agents"].as<std::string>())) specs.push_back(parse_agent_spec(text));
+    for (const auto& text : split_agent_list(vm["agents"].as<std::string>())) specs.push_back(parse_agent_spec(text));
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
@@ -34,24 +36,49 @@ int tournament(const Args& args) {
   for (std::size_t a = 0; a < specs.size(); ++a)
     for (std::size_t b = a + 1; b < specs.size(); ++b)
       if (specs[a].text == specs[b].text) throw UsageError("agent '" + specs[a].text + "' is listed twice");
+  return specs;
+}
+
+template <class Setup>
+int play_tournament(const po::variables_map& vm, const Setup& setup, const RunOptions& run) {
+  const std::vector<AgentSpec> specs = read_agents(vm);
   TournamentInfo info{setup.title(), {}, setup.players, run.games, run.seed};
   for (const auto& spec : specs) info.agents.push_back(spec.text);
-
   std::ofstream csv;
-  if (vm->count("csv")) {
-    csv.open((*vm)["csv"].as<std::string>());
-    if (!csv) throw UsageError("cannot write CSV file '" + (*vm)["csv"].as<std::string>() + "'");
+  if (vm.count("csv")) {
+    csv.open(vm["csv"].as<std::string>());
+    if (!csv) throw UsageError("cannot write CSV file '" + vm["csv"].as<std::string>() + "'");
   }
   return setup.dispatch([&]<class State>() {
     std::vector<AnyAgent<State>> prototypes;
     for (const auto& spec : specs) prototypes.push_back(make_agent<State>(spec));
     const auto result = run_tournament(run, static_cast<int>(specs.size()), setup.players,
-                                       setup.state_maker<State>(run.seed), [&](int k) { return prototypes[k]; });
-    if (vm->count("json")) std::cout << result.summary.json(info, result.interrupted).dump(2) << "\n";
+                                       setup.template state_maker<State>(run.seed), [&](int k) { return prototypes[k]; });
+    if (vm.count("json")) std::cout << result.summary.json(info, result.interrupted).dump(2) << "\n";
     else std::cout << result.summary.text(info, result.interrupted);
     if (csv.is_open()) csv << result.summary.csv(info);
     return result.interrupted ? kInterrupted : 0;
   });
+}
+
+}  // namespace
+
+int tournament_walk(const Args& args) {
+  auto options = tournament_options("walk");
+  add_walk_options(options);
+  const auto vm = parse_tournament(args, options);
+  if (!vm) return 0;
+  const WalkSetup setup = read_walk_options(*vm);
+  return play_tournament(*vm, setup, read_run_options(*vm, "tournament walk"));
+}
+
+int tournament_planner(const Args& args) {
+  auto options = tournament_options("planner");
+  add_planner_options(options);
+  const auto vm = parse_tournament(args, options);
+  if (!vm) return 0;
+  const PlannerSetup setup = read_planner_options(*vm);
+  return play_tournament(*vm, setup, read_run_options(*vm, "tournament planner"));
 }
 
 }  // namespace parks::cli

@@ -66,20 +66,4 @@ inline WalkSetup read_walk_options(const po::variables_map& vm) {
   return setup;
 }
 
-// Runs options shared by the Monte Carlo commands.
-inline void add_run_options(po::options_description& options, std::int64_t default_games) {
-  options.add_options()
-      ("games", po::value<std::int64_t>()->default_value(default_games), "number of games (deals)")
-      ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
-      ("seed", po::value<std::string>()->default_value("1"), "seed; the same seed gives the same output")
-      ("json", "print one JSON object")
-      ("quiet", "no progress on stderr");
-}
-
-inline RunOptions read_run_options(const po::variables_map& vm, const std::string& label) {
-  check_range<std::int64_t>(vm, "games", 1, 1'000'000'000'000);
-  check_range<int>(vm, "threads", 0, 4096);
-  return {vm["games"].as<std::int64_t>(), read_seed(vm), vm["threads"].as<int>(), !vm.count("quiet"), label};
-}
-
 }  // namespace parks::cli

@@ -53,7 +53,7 @@ namespace parks {
 
 template <int Seats>
 struct Heuristic<walk::BasicState<Seats>> {
-  using agent = GreedyAgent<walk::BasicState<Seats>, walk::PlanEvaluation>;
+  using agent = OnePlyAgent<walk::BasicState<Seats>, walk::PlanEvaluation>;
   using evaluation = walk::PlanEvaluation;
 };
 

@@ -21,6 +21,10 @@ class FixedList {
     size_ += static_cast<std::uint32_t>(n);
     return first;
   }
+  constexpr void pop_back() {
+    assert(size_ > 0);
+    --size_;
+  }
   constexpr void clear() { size_ = 0; }
   constexpr std::size_t size() const { return size_; }
   constexpr bool empty() const { return size_ == 0; }

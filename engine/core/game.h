@@ -1,8 +1,11 @@
 #pragma once
 // The game concept: what search, agents and analysis know of a game (after OpenSpiel's API).
 // A state is a small value type. It says who acts (a player, chance, or nobody once terminal),
-// lists the legal actions or the chance outcomes with their probabilities into fixed-capacity
-// lists, applies an action, and at the end gives each player's score and whether they won.
+// lists the legal actions into a fixed-capacity list, gives the chance outcomes with their
+// probabilities, applies an action, and at the end gives each player's score and whether they
+// won. Chance events with few outcomes are listed (`chance_outcomes`); a game whose chance
+// events are too many to list (kMaxChanceOutcomes above kListedChanceLimit, like six dice)
+// samples them (`sample_chance(Rng&)`) and gives a drawn outcome's probability instead.
 #include <concepts>
 #include <cstddef>
 
@@ -26,10 +29,23 @@ using ActionList = FixedList<typename S::Action, S::kMaxActions>;
 template <class S>
 using ChanceList = FixedList<ChanceOutcome<typename S::Action>, S::kMaxChanceOutcomes>;
 
+inline constexpr std::size_t kListedChanceLimit = 4096;
+
 template <class S>
-concept GameState = std::copyable<S> && requires(S state, const S& view, typename S::Action action,
-                                                 ActionList<S>& actions, ChanceList<S>& outcomes,
-                                                 int player) {
+concept ListsChance = S::kMaxChanceOutcomes <= kListedChanceLimit &&
+                      requires(const S& view, FixedList<ChanceOutcome<typename S::Action>, S::kMaxChanceOutcomes>& outcomes) {
+                        view.chance_outcomes(outcomes);  // when current_player() == kChancePlayer
+                      };
+
+template <class S>
+concept SamplesChance = requires(const S& view, typename S::Action action, Rng& rng) {
+  { view.sample_chance(rng) } -> std::same_as<typename S::Action>;
+  { view.chance_probability(action) } -> std::convertible_to<double>;
+};
+
+template <class S>
+concept GameState = std::copyable<S> && (ListsChance<S> || SamplesChance<S>) &&
+                    requires(S state, const S& view, typename S::Action action, ActionList<S>& actions, int player) {
   requires std::equality_comparable<typename S::Action>;
   { S::kMaxActions } -> std::convertible_to<std::size_t>;
   { S::kMaxChanceOutcomes } -> std::convertible_to<std::size_t>;
@@ -38,7 +54,6 @@ concept GameState = std::copyable<S> && requires(S state, const S& view, typenam
   { view.current_player() } -> std::same_as<int>;  // a seat, kChancePlayer or kTerminalPlayer
   { view.is_terminal() } -> std::same_as<bool>;
   view.legal_actions(actions);      // the acting player's actions
-  view.chance_outcomes(outcomes);   // when current_player() == kChancePlayer
   state.apply(action);
   { view.score(player) } -> std::convertible_to<double>;
   { view.is_winner(player) } -> std::same_as<bool>;

@@ -1,0 +1,79 @@
+#pragma once
+// What a park is worth to the planner's agents. `ScoreValue` (greedy) is the score the park
+// would get now; `PlanValue` (heuristic) adds, while rounds remain, the promise of unfinished
+// patterns of the cards dealt (an open path that may close, a bench with one tree of two, a
+// path with benches short of three, ...) and, solo, the requirements met.
+#include <algorithm>
+
+#include "engine/planner/cards.h"
+
+namespace parks::planner {
+
+struct ParkContext {
+  Deal deal{};
+  bool solo = true;
+  int rounds_left = 0;  // after the current one
+};
+
+inline double score_now(const Park& park, const Deal& deal, Board scoring) {
+  int points = 0;
+  for (int card : deal) points += card_points(card, park, scoring);
+  return points - kIsolatedRegionPenalty * park.isolated_regions();
+}
+
+struct ScoreValue {
+  double operator()(const Park& park, const ParkContext& context) const {
+    return score_now(park, context.deal, park.scoring());
+  }
+};
+
+// The points a card's unfinished patterns may still bring, in card points.
+inline double promise(int card, const Park& park, Board scoring) {
+  const Board trees = park.trees() & scoring, paths = park.paths() & scoring;
+  const Board water = park.water() & scoring, benches = park.benches() & scoring;
+  const Board next_to_water = north(water) | south(water) | east(water) | west(water);
+  switch (card) {
+    case 1: {
+      int open = 0;
+      for_each_component(paths, [&](Board path) { open = std::max(open, count(path)); });
+      return 0.5 * std::max(0, open - card_points(1, park, scoring));
+    }
+    case 2: return 0.4 * std::max(0, count(trees) - card_points(2, park, scoring));
+    case 3: return 0.3 * (count(water) - card_points(3, park, scoring));
+    case 5: return 0.6 * count((trees | water) & kBorder);
+    case 6: return 1.0 * count(paths & next_to_water) - card_points(6, park, scoring) / 3.0;
+    case 7: return 0.8 * count(benches & neighbours(trees) & ~next_to_two(trees));
+    case 10: return 0.25 * (count(trees) + count(paths) + count(water) + count(benches));
+    case 11: return 0.5 * count(paths & neighbours(trees)) - card_points(11, park, scoring) / 4.0;
+    case 12: {
+      double points = 0;
+      for_each_component(paths, [&](Board path) {
+        const int n = count(neighbours(path) & benches);
+        if (n < 3) points += 1.5 * n;
+      });
+      return points;
+    }
+    default: return 0;
+  }
+}
+
+struct PlanWeights {
+  double promise = 1.0;      // at the start of the game, fading to 0 by the last round
+  double requirement = 3.0;  // solo: each card requirement met
+};
+
+struct PlanValue {
+  PlanWeights weights{};
+  double operator()(const Park& park, const ParkContext& context) const {
+    const Board scoring = park.scoring();
+    double value = score_now(park, context.deal, scoring);
+    const double future = weights.promise * context.rounds_left / (kRounds - 1);
+    for (int card : context.deal) {
+      if (future > 0) value += future * promise(card, park, scoring);
+      if (context.solo && requirement_met(card, park)) value += weights.requirement;
+    }
+    return value;
+  }
+};
+
+}  // namespace parks::planner

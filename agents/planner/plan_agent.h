@@ -1,0 +1,242 @@
+#pragma once
+// The planner's greedy and heuristic agents. Each decision replans the rest of the round: the
+// gain of every development on every empty square the dice can reach is measured with the
+// agent's park value, then a search over the dice finds the unlocks (minimal groups only: a
+// larger group just wastes dice) and placements on distinct squares, each unlocked type placed
+// at least once, with the largest sum of gains. The agent plays the plan's first step: unlocks
+// first, then the most valuable placement; an empty plan ends the round. The heuristic also
+// weighs each modification (P4) by how much it raises the round's plan, against its cost.
+#include <array>
+#include <limits>
+#include <optional>
+
+#include "agents/greedy_agent.h"
+#include "agents/heuristic.h"
+#include "agents/planner/park_value.h"
+#include "engine/core/bits.h"
+#include "engine/planner/evaluation.h"
+#include "engine/planner/state.h"
+
+namespace parks::planner {
+
+using Gains = std::array<std::array<float, kSquares>, kDevelopments>;  // against the park as it is
+
+struct Step {
+  Action action;
+  float gain = 0;
+};
+
+struct RoundPlan {
+  FixedList<Step, kDice> steps;
+  double value = -std::numeric_limits<double>::infinity();
+};
+
+class RoundPlanner {
+ public:
+  RoundPlanner(const Sheet& sheet, Board empty, const Gains& gains, std::uint8_t unlocked, std::uint8_t placed)
+      : sheet_(sheet), empty_(empty), gains_(gains), unlocked_(unlocked), placed_(placed) {}
+
+  RoundPlan best(const DiceValues& dice, unsigned unused) {
+    sums_ = DiceSums(dice, unused);
+    dice_ = dice;
+    best_ = RoundPlan{};
+    choose_unlocks(0, unused, unlocked_);
+    return best_;
+  }
+
+ private:
+  // Decides, type by type, whether to unlock it and with which minimal group.
+  void choose_unlocks(int d, unsigned dice, std::uint8_t unlocked) {
+    if (d == kDevelopments) return choose_placements(dice, -1, unlocked, placed_, 0, 0);
+    choose_unlocks(d + 1, dice, unlocked);
+    const auto development = static_cast<Development>(d);
+    if (unlocked >> d & 1) return;
+    for (unsigned group = dice; group; group = (group - 1) & dice) {
+      if (!sums_.is_canonical(group) || !minimal_unlock(development, group)) continue;
+      path_.push_back({Action::unlock(development, group), 0});
+      choose_unlocks(d + 1, dice & ~group, unlocked | bit_of(development));
+      path_.pop_back();
+    }
+  }
+
+  // Placements in order of their groups' lowest die; every point where each unlocked type is
+  // placed is a complete plan. A group goes to its best free square for the type.
+  void choose_placements(unsigned dice, int after, std::uint8_t unlocked, std::uint8_t placed, Board taken, double value) {
+    if (unlocked == placed && value > best_.value) {
+      best_.value = value;
+      best_.steps = path_;
+    }
+    for (unsigned group = dice; group; group = (group - 1) & dice) {
+      const int sum = sums_.sum[group];
+      if (std::countr_zero(group) <= after || sum > kMaxPrinted || !sums_.is_canonical(group)) continue;
+      const Board free = empty_ & ~taken & sheet_.by_number[sum];
+      if (!free) continue;
+      for (int d = 0; d < kDevelopments; ++d) {
+        if (!(unlocked >> d & 1)) continue;
+        // A type already placed is placed again only for a gain; one owed is placed anyway.
+        float gain = (placed >> d & 1) ? 0 : -std::numeric_limits<float>::infinity();
+        int square = -1;
+        for (Board f = free; f;) {
+          const int s = pop_square(f);
+          if (gains_[d][s] > gain) gain = gains_[d][s], square = s;
+        }
+        if (square < 0) continue;
+        path_.push_back({Action::place(static_cast<Development>(d), group, square), gain});
+        choose_placements(dice & ~group, std::countr_zero(group), unlocked, placed | bit_of(static_cast<Development>(d)),
+                          taken | bit(square), value + gain);
+        path_.pop_back();
+      }
+    }
+  }
+
+  bool minimal_unlock(Development d, unsigned group) const {
+    const int sum = sums_.sum[group];
+    if (!unlocks(d, sum)) return false;
+    int smallest = kFaces.back();
+    for (unsigned g = group; g;) smallest = std::min<int>(smallest, dice_[pop_lsb(g)]);
+    return sum - smallest < kUnlockLow[static_cast<int>(d)];
+  }
+
+  const Sheet& sheet_;
+  Board empty_;
+  const Gains& gains_;
+  std::uint8_t unlocked_, placed_;
+  DiceValues dice_{};
+  DiceSums sums_{DiceValues{}, 0};
+  FixedList<Step, kDice> path_;
+  RoundPlan best_;
+};
+
+// The plan's first step: an unlock, else its most valuable placement, else the end.
+inline Action first_step(const RoundPlan& plan) {
+  const Step* best = nullptr;
+  for (const Step& step : plan.steps) {
+    if (step.action.kind() == Kind::Unlock) return step.action;
+    if (!best || step.gain > best->gain) best = &step;
+  }
+  return best ? best->action : Action::end();
+}
+
+struct ModificationCost {
+  double point = 1.0;    // the point it costs at the end
+  double budget = 0.3;   // the share of the 12 it uses up
+  double margin = 0.25;  // a modification must beat keeping the dice by this much
+  int reroll_samples = 8;
+};
+
+template <class Value, bool kModifies>
+class PlanAgent {
+ public:
+  template <int Seats>
+  Action choose(const BasicState<Seats>& state, Rng& rng) const {
+    ActionList<BasicState<Seats>> legal;
+    state.legal_actions(legal);
+    const ParkContext context{state.deal(), state.num_players() == 1, kRounds - 1 - state.round()};
+    const unsigned unused = ~state.used() & (kDiceSubsets - 1);
+    const bool may_modify = kModifies && state.used() == 0;
+    const Gains gains = measure(state, context, may_modify ? kAll : reachable_squares(state, unused));
+    RoundPlanner planner(state.sheet(), state.park().empty(), gains, state.unlocked(), state.placed());
+    const RoundPlan plan = planner.best(state.dice(), unused);
+    if (may_modify)
+      if (const auto modification = best_modification(state, legal, planner, plan, rng)) return *modification;
+    const Action action = first_step(plan);
+    for (const Action a : legal)
+      if (a == action) return action;
+    return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];  // no plan: cannot happen with a legal state
+  }
+
+  Value value{};
+  ModificationCost cost{};
+
+ private:
+  template <int Seats>
+  static Board reachable_squares(const BasicState<Seats>& state, unsigned unused) {
+    const DiceSums sums(state.dice(), unused);
+    Board squares = 0;
+    for (unsigned g = unused; g; g = (g - 1) & unused)
+      if (sums.sum[g] <= kMaxPrinted) squares |= state.sheet().by_number[sums.sum[g]];
+    return squares;
+  }
+
+  template <int Seats>
+  Gains measure(const BasicState<Seats>& state, const ParkContext& context, Board squares) const {
+    Gains gains;
+    for (auto& row : gains) row.fill(-std::numeric_limits<float>::infinity());
+    const Park& park = state.park();
+    const double base = value(park, context);
+    for (Board b = squares & park.empty(); b;) {
+      const int square = pop_square(b);
+      for (int d = 0; d < kDevelopments; ++d) {
+        Park next = park;
+        next.develop(static_cast<Development>(d), square);
+        gains[d][square] = static_cast<float>(value(next, context) - base);
+      }
+    }
+    return gains;
+  }
+
+  // The adjustment or reroll that most raises the round's plan, when it pays for itself.
+  template <int Seats>
+  std::optional<Action> best_modification(const BasicState<Seats>& state, const ActionList<BasicState<Seats>>& legal,
+                                          RoundPlanner& planner, const RoundPlan& plan, Rng& rng) const {
+    const double price = cost.point + cost.budget;
+    double best_value = plan.value + cost.margin;
+    std::optional<Action> best;
+    const unsigned all = kDiceSubsets - 1;
+    for (const Action a : legal) {
+      const Kind kind = a.kind();
+      if (kind != Kind::Raise && kind != Kind::Lower) continue;
+      DiceValues dice = state.dice();
+      dice[std::countr_zero(a.dice())] += kind == Kind::Raise ? 1 : -1;
+      const double v = planner.best(dice, all).value - price;
+      if (v > best_value) best_value = v, best = a;
+    }
+    if (state.num_players() > 1 || state.rerolled() || state.modifications(state.seat()) >= kMaxModifications) return best;
+    unsigned planned = 0;
+    for (const Step& step : plan.steps) planned |= step.action.dice();
+    for (const unsigned reroll : {all & ~planned, all}) {
+      if (!reroll) continue;
+      double total = 0;
+      for (int i = 0; i < cost.reroll_samples; ++i) {
+        DiceValues dice = state.dice();
+        for (unsigned g = reroll; g;) {
+          const int k = pop_lsb(g);
+          dice[k] = static_cast<std::uint8_t>(rng.below(static_cast<std::uint32_t>(kFaces[k])) + 1);
+        }
+        total += planner.best(dice, all).value;
+      }
+      const double v = total / cost.reroll_samples - price;
+      if (v > best_value) best_value = v, best = Action::reroll(reroll);
+    }
+    return best;
+  }
+};
+
+using GreedyPlanAgent = PlanAgent<ScoreValue, false>;
+using HeuristicPlanAgent = PlanAgent<PlanValue, true>;
+
+// The heuristic's evaluation of a position, for MCTS priors and cut-offs.
+struct PlanEvaluation {
+  template <int Seats>
+  double operator()(const BasicState<Seats>& state, int player) const {
+    const ParkContext context{state.deal(), state.num_players() == 1, std::max(0, kRounds - 1 - state.round())};
+    return PlanValue{}(state.park(player), context) - state.modifications(player);
+  }
+};
+
+}  // namespace parks::planner
+
+namespace parks {
+
+template <int Seats>
+struct Greedy<planner::BasicState<Seats>> {
+  using agent = planner::GreedyPlanAgent;
+};
+
+template <int Seats>
+struct Heuristic<planner::BasicState<Seats>> {
+  using agent = planner::HeuristicPlanAgent;
+  using evaluation = planner::PlanEvaluation;
+};
+
+}  // namespace parks

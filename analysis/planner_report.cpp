@@ -1,0 +1,125 @@
+#include "analysis/planner_report.h"
+
+#include <sstream>
+
+#include "analysis/format.h"
+
+namespace parks::planner {
+
+namespace {
+
+double rate(std::int64_t count, std::int64_t total) { return total ? static_cast<double>(count) / total : 0.0; }
+
+std::string rate_with_interval(std::int64_t count, std::int64_t total) {
+  const Interval w = wilson(count, total);
+  return format("%6.2f%%  [%5.2f%%, %5.2f%%]", 100 * rate(count, total), 100 * w.low, 100 * w.high);
+}
+
+nlohmann::json interval_json(Interval i) { return nlohmann::json::array({i.low, i.high}); }
+
+}  // namespace
+
+void PlannerSummary::merge(const PlannerSummary& o) {
+  games_ += o.games_;
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    scores_[p].merge(o.scores_[p]);
+    wins_[p] += o.wins_[p];
+  }
+  target_reached_ += o.target_reached_;
+  all_met_ += o.all_met_;
+  modifications_.merge(o.modifications_);
+  isolated_.merge(o.isolated_);
+  developments_.merge(o.developments_);
+  for (int c = 0; c <= kCards; ++c) {
+    card_points_[c].merge(o.card_points_[c]);
+    requirements_[c] += o.requirements_[c];
+  }
+  for (std::size_t s = 0; s < histogram_.size(); ++s) histogram_[s] += o.histogram_[s];
+}
+
+std::string PlannerSummary::text(const PlannerRunInfo& info, bool interrupted) const {
+  std::ostringstream out;
+  out << info.title << "\n";
+  out << "agent " << info.agent << ", " << games_ << " games, seed " << info.seed;
+  if (interrupted) out << " (interrupted: " << games_ << " of " << info.games << " games played)";
+  out << "\n\n";
+  if (players_ == 1) {
+    const Moments& s = scores_[0];
+    const Interval m = s.mean_interval();
+    out << "win rate        " << rate_with_interval(wins_[0], games_) << "  (P8: targets reached, requirements met)\n";
+    out << "target reached  " << rate_with_interval(target_reached_, games_) << "\n";
+    out << "requirements    " << rate_with_interval(all_met_, games_) << "  (all three met)\n";
+    out << format("score           mean %.2f   sd %.2f   95%% CI [%.2f, %.2f]\n", s.mean(), s.sd(), m.low, m.high);
+  } else {
+    out << "seat  win rate  95% CI             mean score  sd     95% CI\n";
+    for (int p = 0; p < players_; ++p) {
+      const Interval m = scores_[p].mean_interval();
+      out << format("%-4d  ", p + 1) << rate_with_interval(wins_[p], games_)
+          << format("  %10.2f  %5.2f  [%.2f, %.2f]\n", scores_[p].mean(), scores_[p].sd(), m.low, m.high);
+    }
+  }
+  out << format("per park        modifications %.2f   isolated regions %.2f   developments %.2f\n\n",
+                modifications_.mean(), isolated_.mean(), developments_.mean());
+  out << "card                              dealt   mean points  95% CI           target  requirement met\n";
+  for (int c = 1; c <= kCards; ++c) {
+    const Moments& p = card_points_[c];
+    if (p.n == 0) continue;
+    const Interval m = p.mean_interval();
+    out << format("%2d %-30s %6lld   %8.2f     [%5.2f, %5.2f]   %4d    ", c, std::string(kCardInfo[c].name).c_str(),
+                  static_cast<long long>(p.n), p.mean(), m.low, m.high, kCardInfo[c].target)
+        << rate_with_interval(requirements_[c], p.n) << "\n";
+  }
+  return out.str();
+}
+
+nlohmann::json PlannerSummary::json(const PlannerRunInfo& info, bool interrupted) const {
+  nlohmann::json j;
+  j["game"] = "planner";
+  j["title"] = info.title;
+  j["agent"] = info.agent;
+  j["players"] = info.players;
+  j["seed"] = info.seed;
+  j["games_requested"] = info.games;
+  j["games"] = games_;
+  j["interrupted"] = interrupted;
+  nlohmann::json seats = nlohmann::json::array();
+  for (int p = 0; p < players_; ++p)
+    seats.push_back({{"seat", p + 1},
+                     {"wins", wins_[p]},
+                     {"win_rate", rate(wins_[p], games_)},
+                     {"win_rate_ci95", interval_json(wilson(wins_[p], games_))},
+                     {"score_mean", scores_[p].mean()},
+                     {"score_sd", scores_[p].sd()},
+                     {"score_mean_ci95", interval_json(scores_[p].mean_interval())}});
+  j["seats"] = seats;
+  if (players_ == 1) {
+    j["win_rate"] = rate(wins_[0], games_);
+    j["win_rate_ci95"] = interval_json(wilson(wins_[0], games_));
+    j["target_reached_rate"] = rate(target_reached_, games_);
+    j["requirements_met_rate"] = rate(all_met_, games_);
+  }
+  j["modifications_mean"] = modifications_.mean();
+  j["isolated_regions_mean"] = isolated_.mean();
+  j["developments_mean"] = developments_.mean();
+  nlohmann::json cards = nlohmann::json::array();
+  for (int c = 1; c <= kCards; ++c) {
+    const Moments& p = card_points_[c];
+    if (p.n == 0) continue;
+    cards.push_back({{"card", c},
+                     {"name", kCardInfo[c].name},
+                     {"dealt", p.n},
+                     {"points_mean", p.mean()},
+                     {"points_mean_ci95", interval_json(p.mean_interval())},
+                     {"target", kCardInfo[c].target},
+                     {"requirement_met_rate", rate(requirements_[c], p.n)},
+                     {"requirement_met_ci95", interval_json(wilson(requirements_[c], p.n))}});
+  }
+  j["cards"] = cards;
+  nlohmann::json histogram = nlohmann::json::object();
+  for (std::size_t s = 0; s < histogram_.size(); ++s)
+    if (histogram_[s]) histogram[std::to_string(static_cast<int>(s) + kMinScore)] = histogram_[s];
+  j["score_histogram"] = histogram;
+  return j;
+}
+
+}  // namespace parks::planner

@@ -1,0 +1,74 @@
+#pragma once
+// What `parks simulate planner` measures and prints: the solo win rate (P8) and why games are
+// lost (target or requirements), or each seat's win rate; scores; each card's mean points and
+// requirement success when dealt; modifications, isolated regions and developments.
+#include <array>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "analysis/statistics.h"
+#include "engine/planner/state.h"
+
+namespace parks::planner {
+
+struct PlannerRunInfo {
+  std::string title;
+  std::string agent;
+  int players = 1;
+  std::int64_t games = 0;  // asked for
+  std::uint64_t seed = 1;
+};
+
+class PlannerSummary {
+ public:
+  static constexpr int kMinScore = -60, kMaxScore = 140;  // the histogram clamps into this range
+
+  explicit PlannerSummary(int players = 1) : players_(players) {}
+
+  template <int Seats>
+  void add(const BasicState<Seats>& state) {
+    ++games_;
+    for (int p = 0; p < players_; ++p) {
+      const ScoreCard card = state.score_card(p);
+      scores_[p].add(card.total());
+      wins_[p] += state.is_winner(p);
+      modifications_.add(card.modifications);
+      isolated_.add(card.isolated_regions);
+      developments_.add(count(state.park(p).developed()));
+      ++histogram_[std::clamp(card.total(), kMinScore, kMaxScore) - kMinScore];
+      for (int i = 0; i < kCardsDealt; ++i) {
+        const int c = state.deal()[i];
+        card_points_[c].add(card.points[i]);
+        requirements_[c] += card.met[i];
+      }
+      if (players_ == 1) {
+        target_reached_ += card.total() >= target(state.deal());
+        all_met_ += card.all_met();
+      }
+    }
+  }
+  void merge(const PlannerSummary& other);
+
+  std::string text(const PlannerRunInfo& info, bool interrupted) const;
+  nlohmann::json json(const PlannerRunInfo& info, bool interrupted) const;
+
+  std::int64_t games() const { return games_; }
+  const Moments& scores(int seat) const { return scores_[seat]; }
+  std::int64_t wins(int seat) const { return wins_[seat]; }
+  const Moments& card_points(int card) const { return card_points_[card]; }
+  std::int64_t requirements_met(int card) const { return requirements_[card]; }
+
+ private:
+  int players_;
+  std::int64_t games_ = 0;
+  std::array<Moments, kMaxPlayers> scores_{};
+  std::array<std::int64_t, kMaxPlayers> wins_{};
+  std::int64_t target_reached_ = 0, all_met_ = 0;
+  Moments modifications_, isolated_, developments_;
+  std::array<Moments, kCards + 1> card_points_{};
+  std::array<std::int64_t, kCards + 1> requirements_{};
+  std::array<std::int64_t, kMaxScore - kMinScore + 1> histogram_{};
+};
+
+}  // namespace parks::planner

@@ -1,0 +1,87 @@
+#pragma once
+// What simulate and tournament share for Polyhedral Park Planner: the game options (players,
+// cards, sheet), the state of deal g, the report title, and the choice of state type.
+#include <optional>
+#include <sstream>
+#include <string>
+
+#include "agents/planner/plan_agent.h"
+#include "analysis/runner.h"
+#include "cli/options.h"
+#include "engine/planner/state.h"
+
+namespace parks::cli {
+
+struct PlannerSetup {
+  int players = 1;
+  std::optional<planner::Deal> cards;  // else a P7 deal per game
+  std::string sheet = "random";        // "random" (a published sheet per game), "generated", or 1-100
+  int sheet_number = 0;                // when a published sheet is fixed
+
+  template <class State>
+  auto state_maker(std::uint64_t seed) const {
+    return [=, this](std::int64_t deal) {
+      Rng rng = Rng::stream(seed, static_cast<std::uint64_t>(deal), Stream::Layout);
+      const planner::Deal dealt = cards ? *cards : planner::deal_cards(rng);
+      if (sheet == "generated") return State::initial(planner::generate_sheet(rng), dealt, players);
+      const int k = sheet_number ? sheet_number : 1 + static_cast<int>(rng.below(planner::kPublishedSheets));
+      return State::initial(planner::published_sheet(k), dealt, players);
+    };
+  }
+
+  std::string title() const {
+    const std::string mode = players == 1 ? "solo" : std::to_string(players) + " players on copies of one sheet";
+    const std::string deal = cards ? "cards " + planner::deal_name(*cards) : "random deals (P7)";
+    const std::string sheets = sheet_number  ? "sheet " + std::to_string(sheet_number)
+                               : sheet == "generated" ? "a generated sheet per game"
+                                                      : "a random published sheet per game";
+    return "Polyhedral Park Planner: " + mode + ", " + deal + ", " + sheets;
+  }
+
+  template <class Run>
+  int dispatch(Run run) const {
+    return players == 1 ? run.template operator()<planner::SoloState>() : run.template operator()<planner::PartyState>();
+  }
+};
+
+inline void add_planner_options(po::options_description& options) {
+  options.add_options()
+      ("players", po::value<int>()->default_value(1), "players 1-6 (solo: P8 targets and requirements)")
+      ("cards", po::value<std::string>(), "the three cards, e.g. 1,5,12 (default: a P7 deal per game)")
+      ("sheet", po::value<std::string>()->default_value("random"),
+       "sheet 1-100, random (a published one per game) or generated (a new P2 shuffle per game)");
+}
+
+inline planner::Deal read_cards(const std::string& text) {
+  std::array<int, planner::kCardsDealt> cards{};
+  std::istringstream in(text);
+  char comma = ',';
+  for (int i = 0; i < planner::kCardsDealt; ++i) {
+    if ((i && !(in >> comma)) || comma != ',' || !(in >> cards[i]))
+      throw UsageError("--cards must be three card numbers like 1,5,12, got '" + text + "'");
+  }
+  if (!(in >> std::ws).eof()) throw UsageError("--cards must be three card numbers like 1,5,12, got '" + text + "'");
+  try {
+    return planner::make_deal(cards);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--cards: ") + e.what());
+  }
+}
+
+inline PlannerSetup read_planner_options(const po::variables_map& vm) {
+  PlannerSetup setup;
+  check_range<int>(vm, "players", 1, planner::kMaxPlayers);
+  setup.players = vm["players"].as<int>();
+  if (vm.count("cards")) setup.cards = read_cards(vm["cards"].as<std::string>());
+  setup.sheet = vm["sheet"].as<std::string>();
+  if (setup.sheet != "random" && setup.sheet != "generated") {
+    const auto k = std::atoi(setup.sheet.c_str());
+    if (std::to_string(k) != setup.sheet || k < 1 || k > planner::kPublishedSheets)
+      throw UsageError("--sheet must be 1-100, random or generated, got '" + setup.sheet + "'");
+    setup.sheet_number = k;
+  }
+  planner::published_sheet(1);  // a missing or broken sheets file is reported before the run
+  return setup;
+}
+
+}  // namespace parks::cli

@@ -1,0 +1,52 @@
+#pragma once
+// A decision or a dice outcome in one 32-bit code.
+// Decisions: kind (bits 16-18), dice subset (bits 0-5), development (bits 6-7), square (bits 8-14).
+// Dice outcomes (chance): bit 31 set, die k's value minus one in its own bit field.
+#include <array>
+#include <cstdint>
+
+#include "engine/planner/rules.h"
+
+namespace parks::planner {
+
+enum class Kind : std::uint8_t { End, Raise, Lower, Reroll, Unlock, Place };
+
+using DiceValues = std::array<std::uint8_t, kDice>;
+
+struct Action {
+  std::uint32_t code = 0;
+
+  static constexpr Action decision(Kind kind, unsigned dice, Development d = Development::Tree, int square = 0) {
+    return {static_cast<std::uint32_t>(kind) << 16 | static_cast<std::uint32_t>(square) << 8 |
+            static_cast<std::uint32_t>(d) << 6 | dice};
+  }
+  static constexpr Action end() { return decision(Kind::End, 0); }
+  static constexpr Action raise(int die) { return decision(Kind::Raise, 1u << die); }
+  static constexpr Action lower(int die) { return decision(Kind::Lower, 1u << die); }
+  static constexpr Action reroll(unsigned dice) { return decision(Kind::Reroll, dice); }
+  static constexpr Action unlock(Development d, unsigned dice) { return decision(Kind::Unlock, dice, d); }
+  static constexpr Action place(Development d, unsigned dice, int square) { return decision(Kind::Place, dice, d, square); }
+  static constexpr Action roll(const DiceValues& values) {
+    std::uint32_t code = kRollFlag;
+    for (int k = 0; k < kDice; ++k) code |= static_cast<std::uint32_t>(values[k] - 1) << kValueShift[k];
+    return {code};
+  }
+
+  constexpr Kind kind() const { return static_cast<Kind>((code >> 16) & 7); }
+  constexpr unsigned dice() const { return code & 63; }
+  constexpr Development development() const { return static_cast<Development>((code >> 6) & 3); }
+  constexpr int square() const { return static_cast<int>((code >> 8) & 127); }
+  constexpr bool is_roll() const { return code & kRollFlag; }
+  constexpr int value(int die) const {
+    return static_cast<int>((code >> kValueShift[die]) & ((1u << kValueBits[die]) - 1)) + 1;
+  }
+
+  constexpr bool operator==(const Action&) const = default;
+
+ private:
+  static constexpr std::uint32_t kRollFlag = 1u << 31;
+  static constexpr std::array<int, kDice> kValueBits = {2, 3, 3, 4, 4, 5};  // enough for 4..20 faces
+  static constexpr std::array<int, kDice> kValueShift = {0, 2, 5, 8, 12, 16};
+};
+
+}  // namespace parks::planner

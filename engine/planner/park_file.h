@@ -1,0 +1,32 @@
+#pragma once
+// Park files a person types from a paper sheet (format in README.md): the sheet (a published
+// number or its 81 numbers), the park as 9 lines of tokens, the three cards and the
+// modifications used. Parsing rejects any park the rules could not produce.
+#include <istream>
+#include <stdexcept>
+#include <string>
+
+#include "engine/planner/cards.h"
+#include "engine/planner/sheet.h"
+
+namespace parks::planner {
+
+struct ParkFile {
+  Sheet sheet;
+  Park park;
+  Deal deal{};
+  int modifications = 0;
+};
+
+class ParkFileError : public std::runtime_error {
+ public:
+  ParkFileError(int line, const std::string& message) : std::runtime_error("line " + std::to_string(line) + ": " + message) {}
+};
+
+// Throws ParkFileError naming the line and the problem.
+ParkFile parse_park_file(std::istream& in);
+
+// At least one die unlocks each round, so a round places at most 5 developments.
+inline constexpr int kMaxDevelopments = kRounds * (kDice - 1);
+
+}  // namespace parks::planner
