@@ -36,6 +36,13 @@ class StateEvaluation {
   double operator()(const S& state, int player) const {
     return std::visit([&](const auto& e) { return e(state, player); }, evaluation_);
   }
+  // Values of all the actions at once, when the evaluation can give them (see search::Playout).
+  bool action_values(const S& state, const ActionList<S>& actions, std::array<double, S::kMaxActions>& values) const {
+    return std::visit([&](const auto& e) {
+      if constexpr (requires { e.action_values(state, actions, values); }) return e.action_values(state, actions, values);
+      else return false;
+    }, evaluation_);
+  }
 
  private:
   Variant evaluation_;

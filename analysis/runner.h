@@ -8,6 +8,7 @@
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -33,13 +34,17 @@ struct RunResult {
   bool interrupted = false;
 };
 
+// Games per block: up to 64, fewer in short runs so that slow agents still fill every thread.
+// Summaries hold exact integer sums, so the blocking never changes a result.
 inline constexpr std::int64_t kBlockGames = 64;
+inline std::int64_t block_games(std::int64_t games) { return std::clamp<std::int64_t>(games / 256, 1, kBlockGames); }
 
 // Runs `play(g, summary)` for g = 0..games-1, each block of games into its own summary;
 // `Summary` has `merge(const Summary&)`.
 template <class Summary, class Play>
 RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, Play play) {
-  const std::int64_t blocks = (options.games + kBlockGames - 1) / kBlockGames;
+  const std::int64_t block = block_games(options.games);
+  const std::int64_t blocks = (options.games + block - 1) / block;
   std::vector<Summary> block_summaries(static_cast<std::size_t>(blocks), empty);
   std::vector<std::int64_t> block_games(static_cast<std::size_t>(blocks), 0);
   Interrupt::install();
@@ -49,8 +54,8 @@ RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, 
     arena.execute([&] {
       tbb::parallel_for(tbb::blocked_range<std::int64_t>(0, blocks, 1), [&](const auto& range) {
         for (std::int64_t b = range.begin(); b != range.end(); ++b) {
-          const std::int64_t end = std::min(options.games, (b + 1) * kBlockGames);
-          for (std::int64_t g = b * kBlockGames; g < end && !Interrupt::requested(); ++g) {
+          const std::int64_t end = std::min(options.games, (b + 1) * block);
+          for (std::int64_t g = b * block; g < end && !Interrupt::requested(); ++g) {
             play(g, block_summaries[b]);
             ++block_games[b];
             progress.advance();

@@ -96,7 +96,9 @@ struct Walker {
 };
 
 // What plays the rollouts (`policy.choose(state, rng)`) and what scores a position for a
-// player (`evaluate(state, player)`, for PUCT priors and cut-off rollouts).
+// player (`evaluate(state, player)`, for PUCT priors and cut-off rollouts). An evaluation may
+// also value all the actions of a position at once (`evaluate.action_values(state, actions,
+// values)`, returning false when it cannot), cheaper than evaluating each resulting state.
 template <class Policy, class Evaluation>
 struct Playout {
   Policy policy;
@@ -223,14 +225,17 @@ class Tree {
     std::fill(priors.begin(), priors.begin() + actions.size(), uniform);
     if (config_.selection != Selection::Puct || config_.prior != Prior::Evaluation) return;
     const int player = state.current_player();
-    double best = -std::numeric_limits<double>::infinity();
     std::array<double, S::kMaxActions> values;
-    for (std::size_t i = 0; i < actions.size(); ++i) {
+    bool valued = false;
+    if constexpr (requires { { playout.evaluate.action_values(state, actions, values) } -> std::same_as<bool>; })
+      valued = playout.evaluate.action_values(state, actions, values);
+    for (std::size_t i = 0; i < actions.size() && !valued; ++i) {
       S next = state;
       next.apply(actions[i]);
-      values[i] = playout.evaluate(next, player) / config_.prior_temperature;
-      best = std::max(best, values[i]);
+      values[i] = playout.evaluate(next, player);
     }
+    double best = -std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < actions.size(); ++i) best = std::max(best, values[i] /= config_.prior_temperature);
     double total = 0;
     for (std::size_t i = 0; i < actions.size(); ++i) total += values[i] = std::exp(values[i] - best);
     for (std::size_t i = 0; i < actions.size(); ++i) priors[i] = static_cast<float>(values[i] / total);

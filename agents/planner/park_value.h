@@ -4,6 +4,7 @@
 // patterns of the cards dealt (an open path that may close, a bench with one tree of two, a
 // path with benches short of three, ...) and, solo, the requirements met.
 #include <algorithm>
+#include <cstdlib>
 
 #include "engine/planner/cards.h"
 
@@ -57,9 +58,56 @@ inline double promise(int card, const Park& park, Board scoring) {
   }
 }
 
+// Solo: how far the park is toward a card's requirement, from 0 to 1 (met).
+inline double progress(int card, const Park& park) {
+  if (requirement_met(card, park)) return 1;
+  const Board trees = park.trees(), paths = park.paths(), water = park.water(), benches = park.benches();
+  const auto share = [](int have, int need) { return std::min(1.0, static_cast<double>(have) / need); };
+  double best = 0;
+  switch (card) {
+    case 1:
+      for_each_component(paths, [&](Board path) { if (path & kNextToBooth) best = std::max(best, share(count(path), 6)); });
+      return best;
+    case 2:  // a forest from the vicinity toward a corner: how many squares of the way it covers
+      for_each_component(trees, [&](Board forest) {
+        if (!(forest & kVicinity)) return;
+        int far = 0;
+        for (Board f = forest; f;) {
+          const int s = pop_square(f);
+          far = std::max(far, std::max(std::abs(row_of(s) - 4), std::abs(column_of(s) - 4)));
+        }
+        best = std::max(best, share(far, 5));
+      });
+      return best;
+    case 3: return count(water) ? 0.5 : 0;  // several lakes: they must join
+    case 5:
+      for (const Board side : {row_mask(0), row_mask(kSide - 1), kFirstColumn, kLastColumn})
+        best = std::max(best, share(count(park.developed() & side), 10));
+      return best;
+    case 6:
+      return 0.45 * ((north(water) & south(water) & paths) != 0) + 0.45 * ((east(water) & west(water) & paths) != 0);
+    case 8:
+      for (Board b = benches; b;) best = std::max(best, share(count(around(bit(pop_square(b))) & water), 7));
+      return best;
+    case 10:
+      return (share(count(trees), 5) + share(count(paths), 5) + share(count(water), 5) + share(count(benches), 5)) / 4.2;
+    case 12: {
+      int first = 0, second = 0;
+      for_each_component(paths, [&](Board path) {
+        const int n = std::min(3, count(neighbours(path) & benches));
+        if (n > first) second = first, first = n;
+        else second = std::max(second, n);
+      });
+      return (first + second) / 6.5;
+    }
+    default: return 0.5;
+  }
+}
+
 struct PlanWeights {
   double promise = 1.0;      // at the start of the game, fading to 0 by the last round
-  double requirement = 3.0;  // solo: each card requirement met
+  double requirement = 6.0;  // solo: a card's requirement met, in points; partial progress counts
+  double development = 0.15; // a developed square in a scoring region: room for more
 };
 
 struct PlanValue {
@@ -70,9 +118,9 @@ struct PlanValue {
     const double future = weights.promise * context.rounds_left / (kRounds - 1);
     for (int card : context.deal) {
       if (future > 0) value += future * promise(card, park, scoring);
-      if (context.solo && requirement_met(card, park)) value += weights.requirement;
+      if (context.solo) value += weights.requirement * progress(card, park);
     }
-    return value;
+    return value + weights.development * count(scoring);
   }
 };
 

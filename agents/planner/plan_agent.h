@@ -7,6 +7,7 @@
 // first, then the most valuable placement; an empty plan ends the round. The heuristic also
 // weighs each modification (P4) by how much it raises the round's plan, against its cost.
 #include <array>
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -124,6 +125,39 @@ struct ModificationCost {
   int reroll_samples = 8;
 };
 
+template <int Seats>
+ParkContext context_of(const BasicState<Seats>& state) {
+  return {state.deal(), state.num_players() == 1, std::max(0, kRounds - 1 - state.round())};
+}
+
+// The empty squares a subset of the dice could develop.
+template <int Seats>
+Board reachable_squares(const BasicState<Seats>& state, unsigned dice) {
+  const DiceSums sums(state.dice(), dice);
+  Board squares = 0;
+  for (unsigned g = dice; g; g = (g - 1) & dice)
+    if (sums.sum[g] <= kMaxPrinted) squares |= state.sheet().by_number[sums.sum[g]];
+  return squares & state.park().empty();
+}
+
+// The acting seat's gain for each development on each of `squares`; -infinity elsewhere.
+template <class Value, int Seats>
+Gains measure_gains(const BasicState<Seats>& state, const Value& value, const ParkContext& context, Board squares) {
+  Gains gains;
+  for (auto& row : gains) row.fill(-std::numeric_limits<float>::infinity());
+  const Park& park = state.park();
+  const double base = value(park, context);
+  for (Board b = squares & park.empty(); b;) {
+    const int square = pop_square(b);
+    for (int d = 0; d < kDevelopments; ++d) {
+      Park next = park;
+      next.develop(static_cast<Development>(d), square);
+      gains[d][square] = static_cast<float>(value(next, context) - base);
+    }
+  }
+  return gains;
+}
+
 template <class Value, bool kModifies>
 class PlanAgent {
  public:
@@ -131,10 +165,10 @@ class PlanAgent {
   Action choose(const BasicState<Seats>& state, Rng& rng) const {
     ActionList<BasicState<Seats>> legal;
     state.legal_actions(legal);
-    const ParkContext context{state.deal(), state.num_players() == 1, kRounds - 1 - state.round()};
+    const ParkContext context = context_of(state);
     const unsigned unused = ~state.used() & (kDiceSubsets - 1);
     const bool may_modify = kModifies && state.used() == 0;
-    const Gains gains = measure(state, context, may_modify ? kAll : reachable_squares(state, unused));
+    const Gains gains = measure_gains(state, value, context, may_modify ? kAll : reachable_squares(state, unused));
     RoundPlanner planner(state.sheet(), state.park().empty(), gains, state.unlocked(), state.placed());
     const RoundPlan plan = planner.best(state.dice(), unused);
     if (may_modify)
@@ -149,32 +183,6 @@ class PlanAgent {
   ModificationCost cost{};
 
  private:
-  template <int Seats>
-  static Board reachable_squares(const BasicState<Seats>& state, unsigned unused) {
-    const DiceSums sums(state.dice(), unused);
-    Board squares = 0;
-    for (unsigned g = unused; g; g = (g - 1) & unused)
-      if (sums.sum[g] <= kMaxPrinted) squares |= state.sheet().by_number[sums.sum[g]];
-    return squares;
-  }
-
-  template <int Seats>
-  Gains measure(const BasicState<Seats>& state, const ParkContext& context, Board squares) const {
-    Gains gains;
-    for (auto& row : gains) row.fill(-std::numeric_limits<float>::infinity());
-    const Park& park = state.park();
-    const double base = value(park, context);
-    for (Board b = squares & park.empty(); b;) {
-      const int square = pop_square(b);
-      for (int d = 0; d < kDevelopments; ++d) {
-        Park next = park;
-        next.develop(static_cast<Development>(d), square);
-        gains[d][square] = static_cast<float>(value(next, context) - base);
-      }
-    }
-    return gains;
-  }
-
   // The adjustment or reroll that most raises the round's plan, when it pays for itself.
   template <int Seats>
   std::optional<Action> best_modification(const BasicState<Seats>& state, const ActionList<BasicState<Seats>>& legal,
@@ -215,12 +223,56 @@ class PlanAgent {
 using GreedyPlanAgent = PlanAgent<ScoreValue, false>;
 using HeuristicPlanAgent = PlanAgent<PlanValue, true>;
 
-// The heuristic's evaluation of a position, for MCTS priors and cut-offs.
+// The heuristic's evaluation of a position, for MCTS priors and cut-offs: the park's plan
+// value less the modifications, plus, for the seat in the middle of its round, the best plan
+// for the dice it has left.
 struct PlanEvaluation {
   template <int Seats>
   double operator()(const BasicState<Seats>& state, int player) const {
-    const ParkContext context{state.deal(), state.num_players() == 1, std::max(0, kRounds - 1 - state.round())};
-    return PlanValue{}(state.park(player), context) - state.modifications(player);
+    const ParkContext context = context_of(state);
+    double v = PlanValue{}(state.park(player), context) - state.modifications(player);
+    if (state.phase() != Phase::Use || state.seat() != player) return v;
+    const unsigned unused = ~state.used() & (kDiceSubsets - 1);
+    const Gains gains = measure_gains(state, PlanValue{}, context, reachable_squares(state, unused));
+    const RoundPlan plan = RoundPlanner(state.sheet(), state.park().empty(), gains, state.unlocked(), state.placed())
+                               .best(state.dice(), unused);
+    return v + (plan.steps.empty() && !std::isfinite(plan.value) ? 0 : plan.value);
+  }
+
+  // Each action's gain in plan value, from one table of gains: a placement's own gain, an
+  // unlock's best placement with the dice it leaves, a modification's point.
+  template <int Seats>
+  bool action_values(const BasicState<Seats>& state, const ActionList<BasicState<Seats>>& actions,
+                     std::array<double, BasicState<Seats>::kMaxActions>& values) const {
+    const unsigned unused = ~state.used() & (kDiceSubsets - 1);
+    const Gains gains = measure_gains(state, PlanValue{}, context_of(state), reachable_squares(state, unused));
+    const DiceSums sums(state.dice(), unused);
+    std::array<std::uint32_t, kDiceSubsets> numbers{};  // bit n: a subset of the dice sums to n
+    for (unsigned m = 1; m < kDiceSubsets; ++m) {
+      numbers[m] = sums.sum[m] <= kMaxPrinted ? 1u << sums.sum[m] : 0;
+      for (unsigned rest = m; rest; rest &= rest - 1) numbers[m] |= numbers[m & ~(rest & -rest)];
+    }
+    std::array<std::array<float, kMaxPrinted + 1>, kDevelopments> best{};  // per type and number
+    for (auto& row : best) row.fill(-std::numeric_limits<float>::infinity());
+    for (int d = 0; d < kDevelopments; ++d)
+      for (int n = 1; n <= kMaxPrinted; ++n)
+        for (Board b = state.sheet().by_number[n] & state.park().empty(); b;) best[d][n] = std::max(best[d][n], gains[d][pop_square(b)]);
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+      const Action a = actions[i];
+      const int d = static_cast<int>(a.development());
+      switch (a.kind()) {
+        case Kind::Place: values[i] = gains[d][a.square()]; break;
+        case Kind::Unlock: {
+          float v = -kMaxPrinted;
+          for (std::uint32_t n = numbers[unused & ~a.dice()]; n;) v = std::max(v, best[d][pop_lsb(n)]);
+          values[i] = v;
+          break;
+        }
+        case Kind::End: values[i] = 0; break;
+        default: values[i] = -1; break;  // a modification: its point
+      }
+    }
+    return true;
   }
 };
 

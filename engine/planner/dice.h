@@ -14,22 +14,20 @@ namespace parks::planner {
 
 struct DiceSums {
   std::array<std::uint8_t, kDiceSubsets> sum{};
-  std::uint64_t canonical = 0;  // bit m: subset m is canonical
+  std::uint64_t canonical = ~std::uint64_t{0};  // bit m: subset m is canonical
 
   explicit DiceSums(const DiceValues& dice, unsigned unused) {
     std::array<unsigned, kDice> lower_twins{};
-    for (int j = 0; j < kDice; ++j)
+    bool twins = false;
+    for (int j = 1; j < kDice; ++j)
       for (int i = 0; i < j; ++i)
-        if (dice[i] == dice[j] && (unused >> i & 1)) lower_twins[j] |= 1u << i;
+        if (dice[i] == dice[j] && (unused >> i & 1)) lower_twins[j] |= 1u << i, twins = true;
+    for (unsigned m = 1; m < kDiceSubsets; ++m) sum[m] = static_cast<std::uint8_t>(sum[m & (m - 1)] + dice[std::countr_zero(m)]);
+    if (!twins) return;
+    std::array<unsigned, kDiceSubsets> needs{};  // the lower twins of the subset's dice
     for (unsigned m = 1; m < kDiceSubsets; ++m) {
-      const int low = std::countr_zero(m);
-      sum[m] = static_cast<std::uint8_t>(sum[m & (m - 1)] + dice[low]);
-      bool ok = true;
-      for (unsigned rest = m; rest && ok; rest &= rest - 1) {
-        const unsigned twins = lower_twins[std::countr_zero(rest)];
-        ok = (twins & m) == twins;
-      }
-      canonical |= static_cast<std::uint64_t>(ok) << m;
+      needs[m] = needs[m & (m - 1)] | lower_twins[std::countr_zero(m)];
+      if (needs[m] & ~m) canonical &= ~(std::uint64_t{1} << m);
     }
   }
   bool is_canonical(unsigned m) const { return canonical >> m & 1; }
@@ -41,10 +39,18 @@ class Placeability {
  public:
   Placeability(const Sheet& sheet, Board empty, const DiceSums& sums) : sums_(sums) {
     for (int n = 1; n <= kMaxPrinted; ++n) free_[n] = static_cast<std::int8_t>(count(empty & sheet.by_number[n]));
+    // One group fits when some subset has a free number; `fits_one_` holds that per dice set.
+    for (unsigned m = 1; m < kDiceSubsets; ++m) {
+      const int n = sums.sum[m];
+      bool fits = n <= kMaxPrinted && free_[n] > 0;
+      for (unsigned rest = m; rest && !fits; rest &= rest - 1) fits = fits_one_ >> (m & ~(rest & -rest)) & 1;
+      fits_one_ |= static_cast<std::uint64_t>(fits) << m;
+    }
   }
 
   bool can_place(unsigned dice, int groups) {
     if (groups == 0) return true;
+    if (groups == 1) return fits_one_ >> dice & 1;
     std::int8_t& known = memo_[dice][groups];
     if (known == kUnknown) known = search(dice, groups, -1);
     return known;
@@ -77,6 +83,7 @@ class Placeability {
 
   const DiceSums& sums_;
   std::array<std::int8_t, kMaxPrinted + 1> free_{};
+  std::uint64_t fits_one_ = 0;
   std::array<std::array<std::int8_t, kDevelopments + 2>, kDiceSubsets> memo_ = [] {
     std::array<std::array<std::int8_t, kDevelopments + 2>, kDiceSubsets> m{};
     for (auto& row : m) row.fill(kUnknown);
