@@ -31,6 +31,7 @@ void PlannerSummary::merge(const PlannerSummary& o) {
   isolated_.merge(o.isolated_);
   developments_.merge(o.developments_);
   for (int c = 0; c <= kCards; ++c) {
+    dealt_[c] += o.dealt_[c];
     card_points_[c].merge(o.card_points_[c]);
     requirements_[c] += o.requirements_[c];
   }
@@ -60,13 +61,14 @@ std::string PlannerSummary::text(const PlannerRunInfo& info, bool interrupted) c
   }
   out << format("per park        modifications %.2f   isolated regions %.2f   developments %.2f\n\n",
                 modifications_.mean(), isolated_.mean(), developments_.mean());
-  out << "card                              dealt   mean points  95% CI           target  requirement met\n";
+  out << "card                              dealt   mean points  95% CI           target  requirement met"
+      << (players_ > 1 ? "   (per park)" : "") << "\n";
   for (int c = 1; c <= kCards; ++c) {
     const Moments& p = card_points_[c];
     if (p.n == 0) continue;
     const Interval m = p.mean_interval();
     out << format("%2d %-30s %6lld   %8.2f     [%5.2f, %5.2f]   %4d    ", c, std::string(kCardInfo[c].name).c_str(),
-                  static_cast<long long>(p.n), p.mean(), m.low, m.high, kCardInfo[c].target)
+                  static_cast<long long>(dealt_[c]), p.mean(), m.low, m.high, kCardInfo[c].target)
         << rate_with_interval(requirements_[c], p.n) << "\n";
   }
   return out.str();
@@ -107,7 +109,8 @@ nlohmann::json PlannerSummary::json(const PlannerRunInfo& info, bool interrupted
     if (p.n == 0) continue;
     cards.push_back({{"card", c},
                      {"name", kCardInfo[c].name},
-                     {"dealt", p.n},
+                     {"dealt", dealt_[c]},
+                     {"parks", p.n},
                      {"points_mean", p.mean()},
                      {"points_mean_ci95", interval_json(p.mean_interval())},
                      {"target", kCardInfo[c].target},

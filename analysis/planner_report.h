@@ -29,6 +29,7 @@ class PlannerSummary {
   template <int Seats>
   void add(const BasicState<Seats>& state) {
     ++games_;
+    for (int c : state.deal()) ++dealt_[c];
     for (int p = 0; p < players_; ++p) {
       const ScoreCard card = state.score_card(p);
       scores_[p].add(card.total());
@@ -66,7 +67,8 @@ class PlannerSummary {
   std::array<std::int64_t, kMaxPlayers> wins_{};
   std::int64_t target_reached_ = 0, all_met_ = 0;
   Moments modifications_, isolated_, developments_;
-  std::array<Moments, kCards + 1> card_points_{};
+  std::array<std::int64_t, kCards + 1> dealt_{};  // games the card was dealt in
+  std::array<Moments, kCards + 1> card_points_{};   // per park
   std::array<std::int64_t, kCards + 1> requirements_{};
   std::array<std::int64_t, kMaxScore - kMinScore + 1> histogram_{};
 };

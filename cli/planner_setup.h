@@ -1,6 +1,7 @@
 #pragma once
 // What simulate and tournament share for Polyhedral Park Planner: the game options (players,
 // cards, sheet), the state of deal g, the report title, and the choice of state type.
+#include <charconv>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -75,8 +76,10 @@ inline PlannerSetup read_planner_options(const po::variables_map& vm) {
   if (vm.count("cards")) setup.cards = read_cards(vm["cards"].as<std::string>());
   setup.sheet = vm["sheet"].as<std::string>();
   if (setup.sheet != "random" && setup.sheet != "generated") {
-    const auto k = std::atoi(setup.sheet.c_str());
-    if (std::to_string(k) != setup.sheet || k < 1 || k > planner::kPublishedSheets)
+    int k = 0;
+    const char* end = setup.sheet.data() + setup.sheet.size();
+    const auto [stop, error] = std::from_chars(setup.sheet.data(), end, k);
+    if (error != std::errc{} || stop != end || k < 1 || k > planner::kPublishedSheets)
       throw UsageError("--sheet must be 1-100, random or generated, got '" + setup.sheet + "'");
     setup.sheet_number = k;
   }

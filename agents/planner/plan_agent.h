@@ -48,7 +48,7 @@ class RoundPlanner {
  private:
   // Decides, type by type, whether to unlock it and with which minimal group.
   void choose_unlocks(int d, unsigned dice, std::uint8_t unlocked) {
-    if (d == kDevelopments) return choose_placements(dice, -1, unlocked, placed_, 0, 0);
+    if (d == kDevelopments) return choose_placements(dice, unlocked, placed_, 0, 0);
     choose_unlocks(d + 1, dice, unlocked);
     const auto development = static_cast<Development>(d);
     if (unlocked >> d & 1) return;
@@ -60,33 +60,47 @@ class RoundPlanner {
     }
   }
 
-  // Placements in order of their groups' lowest die; every point where each unlocked type is
-  // placed is a complete plan. A group goes to its best free square for the type.
-  void choose_placements(unsigned dice, int after, std::uint8_t unlocked, std::uint8_t placed, Board taken, double value) {
+  // Placements: the lowest die left is either left unused or grouped with others, so each set
+  // of groups is seen once; every point where each unlocked type is placed is a complete plan.
+  // A group goes to its best free square for the most valuable type, or for a type still owed.
+  void choose_placements(unsigned dice, std::uint8_t unlocked, std::uint8_t placed, Board taken, double value) {
     if (unlocked == placed && value > best_.value) {
       best_.value = value;
       best_.steps = path_;
     }
-    for (unsigned group = dice; group; group = (group - 1) & dice) {
+    if (!dice) return;
+    const unsigned lowest = dice & -dice, others = dice & ~lowest;
+    choose_placements(others, unlocked, placed, taken, value);
+    for (unsigned more = others;; more = (more - 1) & others) {
+      const unsigned group = lowest | more;
       const int sum = sums_.sum[group];
-      if (std::countr_zero(group) <= after || sum > kMaxPrinted || !sums_.is_canonical(group)) continue;
-      const Board free = empty_ & ~taken & sheet_.by_number[sum];
-      if (!free) continue;
-      for (int d = 0; d < kDevelopments; ++d) {
-        if (!(unlocked >> d & 1)) continue;
-        // A type already placed is placed again only for a gain; one owed is placed anyway.
-        float gain = (placed >> d & 1) ? 0 : -std::numeric_limits<float>::infinity();
-        int square = -1;
-        for (Board f = free; f;) {
-          const int s = pop_square(f);
-          if (gains_[d][s] > gain) gain = gains_[d][s], square = s;
-        }
-        if (square < 0) continue;
-        path_.push_back({Action::place(static_cast<Development>(d), group, square), gain});
-        choose_placements(dice & ~group, std::countr_zero(group), unlocked, placed | bit_of(static_cast<Development>(d)),
-                          taken | bit(square), value + gain);
-        path_.pop_back();
+      const Board free = sum <= kMaxPrinted && sums_.is_canonical(group) ? empty_ & ~taken & sheet_.by_number[sum] : 0;
+      if (free) place_group(group, free, dice & ~group, unlocked, placed, taken, value);
+      if (!more) break;
+    }
+  }
+
+  void place_group(unsigned group, Board free, unsigned rest, std::uint8_t unlocked, std::uint8_t placed, Board taken,
+                   double value) {
+    std::array<int, kDevelopments> square{};
+    std::array<float, kDevelopments> gain{};
+    int top = -1;
+    for (int d = 0; d < kDevelopments; ++d) {
+      square[d] = -1;
+      if (!(unlocked >> d & 1)) continue;
+      gain[d] = -std::numeric_limits<float>::infinity();
+      for (Board f = free; f;) {
+        const int s = pop_square(f);
+        if (gains_[d][s] > gain[d]) gain[d] = gains_[d][s], square[d] = s;
       }
+      if (square[d] >= 0 && (top < 0 || gain[d] > gain[top])) top = d;
+    }
+    for (int d = 0; d < kDevelopments; ++d) {
+      const bool owed = !(placed >> d & 1);
+      if (square[d] < 0 || !((d == top && (gain[d] > 0 || owed)) || (d != top && owed))) continue;
+      path_.push_back({Action::place(static_cast<Development>(d), group, square[d]), gain[d]});
+      choose_placements(rest, unlocked, placed | bit_of(static_cast<Development>(d)), taken | bit(square[d]), value + gain[d]);
+      path_.pop_back();
     }
   }
 

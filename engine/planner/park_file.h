@@ -20,7 +20,9 @@ struct ParkFile {
 
 class ParkFileError : public std::runtime_error {
  public:
-  ParkFileError(int line, const std::string& message) : std::runtime_error("line " + std::to_string(line) + ": " + message) {}
+  // Line 0: the file has no line at all.
+  ParkFileError(int line, const std::string& message)
+      : std::runtime_error((line ? "line " + std::to_string(line) : std::string("empty file")) + ": " + message) {}
 };
 
 // Throws ParkFileError naming the line and the problem.
