@@ -41,6 +41,12 @@ class RoundPlanner {
     sums_ = DiceSums(dice, unused);
     dice_ = dice;
     best_ = RoundPlan{};
+    top_gain_ = 0;
+    for (int d = 0; d < kDevelopments; ++d) {
+      top_[d] = -std::numeric_limits<float>::infinity();
+      for (Board b = empty_; b;) top_[d] = std::max(top_[d], gains_[d][pop_square(b)]);
+      top_gain_ = std::max(top_gain_, top_[d]);
+    }
     choose_unlocks(0, unused, unlocked_);
     return best_;
   }
@@ -51,7 +57,7 @@ class RoundPlanner {
     if (d == kDevelopments) return choose_placements(dice, unlocked, placed_, 0, 0);
     choose_unlocks(d + 1, dice, unlocked);
     const auto development = static_cast<Development>(d);
-    if (unlocked >> d & 1) return;
+    if ((unlocked >> d & 1) || top_[d] <= 0) return;  // a type is unlocked only for a gain
     for (unsigned group = dice; group; group = (group - 1) & dice) {
       if (!sums_.is_canonical(group) || !minimal_unlock(development, group)) continue;
       path_.push_back({Action::unlock(development, group), 0});
@@ -68,7 +74,8 @@ class RoundPlanner {
       best_.value = value;
       best_.steps = path_;
     }
-    if (!dice) return;
+    // Each die joins one group at most, and no group gains more than the best square.
+    if (!dice || value + std::popcount(dice) * top_gain_ <= best_.value) return;
     const unsigned lowest = dice & -dice, others = dice & ~lowest;
     choose_placements(others, unlocked, placed, taken, value);
     for (unsigned more = others;; more = (more - 1) & others) {
@@ -118,6 +125,8 @@ class RoundPlanner {
   std::uint8_t unlocked_, placed_;
   DiceValues dice_{};
   DiceSums sums_{DiceValues{}, 0};
+  std::array<float, kDevelopments> top_{};  // each type's best gain anywhere
+  float top_gain_ = 0;
   FixedList<Step, kDice> path_;
   RoundPlan best_;
 };

@@ -22,7 +22,13 @@ struct DiceSums {
     for (int j = 1; j < kDice; ++j)
       for (int i = 0; i < j; ++i)
         if (dice[i] == dice[j] && (unused >> i & 1)) lower_twins[j] |= 1u << i, twins = true;
-    for (unsigned m = 1; m < kDiceSubsets; ++m) sum[m] = static_cast<std::uint8_t>(sum[m & (m - 1)] + dice[std::countr_zero(m)]);
+    // Sums of the first three dice and of the last three, added pairwise (vectorises).
+    std::array<std::uint8_t, 8> low{}, high{};
+    for (unsigned m = 1; m < 8; ++m) {
+      low[m] = static_cast<std::uint8_t>(low[m & (m - 1)] + dice[std::countr_zero(m)]);
+      high[m] = static_cast<std::uint8_t>(high[m & (m - 1)] + dice[3 + std::countr_zero(m)]);
+    }
+    for (unsigned m = 0; m < kDiceSubsets; ++m) sum[m] = static_cast<std::uint8_t>(low[m & 7] + high[m >> 3]);
     if (!twins) return;
     std::array<unsigned, kDiceSubsets> needs{};  // the lower twins of the subset's dice
     for (unsigned m = 1; m < kDiceSubsets; ++m) {
@@ -38,22 +44,24 @@ struct DiceSums {
 class Placeability {
  public:
   Placeability(const Sheet& sheet, Board empty, const DiceSums& sums) : sums_(sums) {
-    for (int n = 1; n <= kMaxPrinted; ++n) free_[n] = static_cast<std::int8_t>(count(empty & sheet.by_number[n]));
-    // One group fits when some subset has a free number; `fits_one_` holds that per dice set.
-    for (unsigned m = 1; m < kDiceSubsets; ++m) {
-      const int n = sums.sum[m];
-      bool fits = n <= kMaxPrinted && free_[n] > 0;
-      for (unsigned rest = m; rest && !fits; rest &= rest - 1) fits = fits_one_ >> (m & ~(rest & -rest)) & 1;
-      fits_one_ |= static_cast<std::uint64_t>(fits) << m;
+    std::uint32_t free_numbers = 0;
+    for (int n = 1; n <= kMaxPrinted; ++n) {
+      free_[n] = static_cast<std::int8_t>(count(empty & sheet.by_number[n]));
+      free_numbers |= static_cast<std::uint32_t>(free_[n] > 0) << n;
     }
+    // One group fits a set of dice when one of its subsets sums to a free number: the subsets
+    // that do, closed upwards (bit m of `fits_one_` for dice set m), one shift per die.
+    for (unsigned m = 1; m < kDiceSubsets; ++m)
+      if (sums.sum[m] <= kMaxPrinted) fits_one_ |= static_cast<std::uint64_t>(free_numbers >> sums.sum[m] & 1) << m;
+    for (int die = 0; die < kDice; ++die) fits_one_ |= (fits_one_ & kWithout[die]) << (1 << die);
   }
 
   bool can_place(unsigned dice, int groups) {
     if (groups == 0) return true;
     if (groups == 1) return fits_one_ >> dice & 1;
-    std::int8_t& known = memo_[dice][groups];
-    if (known == kUnknown) known = search(dice, groups, -1);
-    return known;
+    std::int8_t& known = memo_[dice][groups - 2];
+    if (known == kUnknown) known = search(dice, groups, -1) ? kYes : kNo;
+    return known == kYes;
   }
   // The same after one more square printed `number` is taken.
   bool can_place_after(unsigned dice, int groups, int number) {
@@ -65,7 +73,10 @@ class Placeability {
   }
 
  private:
-  static constexpr std::int8_t kUnknown = -1;
+  static constexpr std::int8_t kUnknown = 0, kNo = 1, kYes = 2;
+  // Bit m set when subset m lacks die k.
+  static constexpr std::array<std::uint64_t, kDice> kWithout = {0x5555555555555555, 0x3333333333333333, 0x0F0F0F0F0F0F0F0F,
+                                                                 0x00FF00FF00FF00FF, 0x0000FFFF0000FFFF, 0x00000000FFFFFFFF};
 
   // Groups are tried in order of their lowest die, so each set of groups is seen once.
   bool search(unsigned dice, int groups, int after) {
@@ -84,11 +95,7 @@ class Placeability {
   const DiceSums& sums_;
   std::array<std::int8_t, kMaxPrinted + 1> free_{};
   std::uint64_t fits_one_ = 0;
-  std::array<std::array<std::int8_t, kDevelopments + 2>, kDiceSubsets> memo_ = [] {
-    std::array<std::array<std::int8_t, kDevelopments + 2>, kDiceSubsets> m{};
-    for (auto& row : m) row.fill(kUnknown);
-    return m;
-  }();
+  std::array<std::array<std::int8_t, kDevelopments - 1>, kDiceSubsets> memo_{};  // for 2 to 4 groups
 };
 
 }  // namespace parks::planner

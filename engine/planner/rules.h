@@ -18,6 +18,10 @@ inline constexpr std::array<int, kDevelopments> kUnlockHigh = {4, 8, 12, 1000};
 constexpr bool unlocks(Development d, int sum) {
   return sum >= kUnlockLow[static_cast<int>(d)] && sum <= kUnlockHigh[static_cast<int>(d)];
 }
+// The ranges cover 1 and up without overlap: each sum unlocks exactly one development.
+constexpr Development unlocked_by(int sum) {
+  return sum <= 4 ? Development::Tree : sum <= 8 ? Development::Path : sum <= 12 ? Development::Water : Development::Bench;
+}
 
 // P3: d4, d6, d8, d10 (1-10), d12, d20.
 inline constexpr int kDice = 6;

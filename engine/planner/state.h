@@ -64,15 +64,12 @@ class BasicState {
       if (!sums.is_canonical(group)) continue;
       const int sum = sums.sum[group];
       const unsigned rest = unused & ~group;
-      for (int d = 0; d < kDevelopments; ++d) {
-        const auto development = static_cast<Development>(d);
-        if (!(unlocked_ >> d & 1) && unlocks(development, sum) && placeable.can_place(rest, owed + 1))
-          actions.push_back(Action::unlock(development, group));
-      }
+      const Development unlock = unlocked_by(sum);
+      if (!(unlocked_ & bit_of(unlock)) && placeable.can_place(rest, owed + 1)) actions.push_back(Action::unlock(unlock, group));
       const Board targets = sum <= kMaxPrinted ? empty & sheet_.by_number[sum] : 0;
       if (!targets || !unlocked_) continue;
-      const bool after_due = owed > 0 && placeable.can_place_after(rest, owed - 1, sum);
-      const bool after_other = placeable.can_place_after(rest, owed, sum);
+      const bool after_due = (due & unlocked_) && placeable.can_place_after(rest, owed - 1, sum);
+      const bool after_other = (unlocked_ & ~due) && placeable.can_place_after(rest, owed, sum);
       for (int d = 0; d < kDevelopments; ++d) {
         if (!(unlocked_ >> d & 1) || !((due >> d & 1) ? after_due : after_other)) continue;
         for (Board t = targets; t;) actions.push_back(Action::place(static_cast<Development>(d), group, pop_square(t)));
