@@ -3,19 +3,16 @@
 #include <sstream>
 
 #include "analysis/format.h"
+#include "analysis/report.h"
 
 namespace parks::planner {
 
 namespace {
 
-double rate(std::int64_t count, std::int64_t total) { return total ? static_cast<double>(count) / total : 0.0; }
-
 std::string rate_with_interval(std::int64_t count, std::int64_t total) {
   const Interval w = wilson(count, total);
   return format("%6.2f%%  [%5.2f%%, %5.2f%%]", 100 * rate(count, total), 100 * w.low, 100 * w.high);
 }
-
-nlohmann::json interval_json(Interval i) { return nlohmann::json::array({i.low, i.high}); }
 
 }  // namespace
 
@@ -40,10 +37,7 @@ void PlannerSummary::merge(const PlannerSummary& o) {
 
 std::string PlannerSummary::text(const PlannerRunInfo& info, bool interrupted) const {
   std::ostringstream out;
-  out << info.title << "\n";
-  out << "agent " << info.agent << ", " << games_ << " games, seed " << info.seed;
-  if (interrupted) out << " (interrupted: " << games_ << " of " << info.games << " games played)";
-  out << "\n\n";
+  out << run_header(info.title, info.agent, games_, info.games, info.seed, interrupted);
   if (players_ == 1) {
     const Moments& s = scores_[0];
     const Interval m = s.mean_interval();

@@ -3,12 +3,11 @@
 #include <sstream>
 
 #include "analysis/format.h"
+#include "analysis/report.h"
 
 namespace parks {
 
 namespace {
-
-nlohmann::json pair_json(Interval i) { return nlohmann::json::array({i.low, i.high}); }
 
 std::size_t name_width(const std::vector<std::string>& agents) {
   std::size_t width = 5;
@@ -81,9 +80,9 @@ std::string TournamentSummary::text(const TournamentInfo& info, bool interrupted
   for (int a = 0; a < agents_; ++a) {
     const Interval m = scores_[a].mean_interval();
     const Interval win = wilson(wins_[a], scores_[a].n);
-    const double rate = scores_[a].n ? static_cast<double>(wins_[a]) / scores_[a].n : 0.0;
+    const double win_rate = rate(wins_[a], scores_[a].n);
     out << format("%-*s  %7.2f  [%6.2f, %6.2f]  %6.2f%%  [%6.2f%%, %6.2f%%]  %+6.0f  [%+.0f, %+.0f]\n", w,
-                  info.agents[a].c_str(), scores_[a].mean(), m.low, m.high, 100 * rate, 100 * win.low,
+                  info.agents[a].c_str(), scores_[a].mean(), m.low, m.high, 100 * win_rate, 100 * win.low,
                   100 * win.high, ratings[a].elo, ratings[a].interval.low, ratings[a].interval.high);
   }
   out << "\n"
@@ -130,12 +129,12 @@ nlohmann::json TournamentSummary::json(const TournamentInfo& info, bool interrup
     agent["games"] = scores_[a].n;
     agent["score_mean"] = scores_[a].mean();
     agent["score_sd"] = scores_[a].sd();
-    agent["score_mean_ci95"] = pair_json(scores_[a].mean_interval());
+    agent["score_mean_ci95"] = interval_json(scores_[a].mean_interval());
     agent["wins"] = wins_[a];
-    agent["win_rate"] = scores_[a].n ? static_cast<double>(wins_[a]) / scores_[a].n : 0.0;
-    agent["win_rate_ci95"] = pair_json(wilson(wins_[a], scores_[a].n));
+    agent["win_rate"] = rate(wins_[a], scores_[a].n);
+    agent["win_rate_ci95"] = interval_json(wilson(wins_[a], scores_[a].n));
     agent["rating"] = ratings[a].elo;
-    agent["rating_ci95"] = pair_json(ratings[a].interval);
+    agent["rating_ci95"] = interval_json(ratings[a].interval);
     agents.push_back(agent);
   }
   j["agents"] = agents;
@@ -148,7 +147,7 @@ nlohmann::json TournamentSummary::json(const TournamentInfo& info, bool interrup
                        {"meetings", difference(a, b).n},
                        {"wins", head_to_head(a, b)},
                        {"score_difference", difference(a, b).mean()},
-                       {"score_difference_ci95", pair_json(difference(a, b).mean_interval())}});
+                       {"score_difference_ci95", interval_json(difference(a, b).mean_interval())}});
     }
   j["pairs"] = pairs;
   return j;
@@ -161,10 +160,10 @@ std::string TournamentSummary::csv(const TournamentInfo& info) const {
   for (int a = 0; a < agents_; ++a) {
     const Interval m = scores_[a].mean_interval();
     const Interval win = wilson(wins_[a], scores_[a].n);
-    const double rate = scores_[a].n ? static_cast<double>(wins_[a]) / scores_[a].n : 0.0;
+    const double win_rate = rate(wins_[a], scores_[a].n);
     out << '"' << info.agents[a] << '"'
         << format(",%lld,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.1f,%.1f,%.1f\n", static_cast<long long>(scores_[a].n),
-                  scores_[a].mean(), m.low, m.high, rate, win.low, win.high, ratings[a].elo,
+                  scores_[a].mean(), m.low, m.high, win_rate, win.low, win.high, ratings[a].elo,
                   ratings[a].interval.low, ratings[a].interval.high);
   }
   return out.str();

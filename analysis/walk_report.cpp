@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "analysis/format.h"
+#include "analysis/report.h"
 
 namespace parks::walk {
 
@@ -11,8 +12,6 @@ namespace {
 std::string percent(std::int64_t count, std::int64_t total) {
   return format("%.1f%%", total ? 100.0 * count / total : 0.0);
 }
-
-nlohmann::json interval_json(Interval i) { return nlohmann::json::array({i.low, i.high}); }
 
 }  // namespace
 
@@ -31,10 +30,7 @@ void WalkSummary::merge(const WalkSummary& o) {
 
 std::string WalkSummary::text(const WalkRunInfo& info, bool interrupted) const {
   std::ostringstream out;
-  out << info.title << "\n";
-  out << "agent " << info.agent << ", " << games_ << " games, seed " << info.seed;
-  if (interrupted) out << " (interrupted: " << games_ << " of " << info.games << " games played)";
-  out << "\n\n";
+  out << run_header(info.title, info.agent, games_, info.games, info.seed, interrupted);
   if (players_ == 1) {
     const Interval w = wilson(wins_[0], games_);
     const Moments& s = scores_[0];

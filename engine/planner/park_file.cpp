@@ -5,16 +5,11 @@
 #include <sstream>
 #include <vector>
 
+#include "engine/core/text.h"
+
 namespace parks::planner {
 
 namespace {
-
-std::vector<std::string> words_of(const std::string& line) {
-  std::istringstream in(line.substr(0, line.find('#')));
-  std::vector<std::string> words;
-  for (std::string w; in >> w;) words.push_back(w);
-  return words;
-}
 
 std::optional<int> number_of(const std::string& word) {
   int value = 0;

@@ -4,16 +4,11 @@
 #include <sstream>
 #include <vector>
 
+#include "engine/core/text.h"
+
 namespace parks::walk {
 
 namespace {
-
-std::vector<std::string> words_of(const std::string& line) {
-  std::istringstream in(line.substr(0, line.find('#')));
-  std::vector<std::string> words;
-  for (std::string w; in >> w;) words.push_back(w);
-  return words;
-}
 
 // A path token: its open sides, or nothing when the token is not a drawable path (W4).
 std::optional<Sides> path_sides(const std::string& token) {
