@@ -248,15 +248,27 @@ using HeuristicPlanAgent = PlanAgent<PlanValue, true>;
 
 // The heuristic's evaluation of a position, for MCTS priors and cut-offs: the park's plan
 // value less the modifications, plus, for the seat in the middle of its round, the best plan
-// for the dice it has left.
+// for the dice it has left. Every term beyond the score fades out by the last round, so that
+// leaves compare fairly with finished games, which the search values by their score.
 struct PlanEvaluation {
   template <int Seats>
+  static PlanValue value_at(const BasicState<Seats>& state) {
+    PlanValue value;
+    const double fade = static_cast<double>(context_of(state).rounds_left) / (kRounds - 1);
+    value.weights.requirement *= fade;
+    value.weights.development *= fade;
+    return value;
+  }
+
+  template <int Seats>
   double operator()(const BasicState<Seats>& state, int player) const {
+    if (state.is_terminal()) return state.score(player);
     const ParkContext context = context_of(state);
-    double v = PlanValue{}(state.park(player), context) - state.modifications(player);
+    const PlanValue value = value_at(state);
+    double v = value(state.park(player), context) - state.modifications(player);
     if (state.phase() != Phase::Use || state.seat() != player) return v;
     const unsigned unused = ~state.used() & (kDiceSubsets - 1);
-    const Gains gains = measure_gains(state, PlanValue{}, context, reachable_squares(state, unused));
+    const Gains gains = measure_gains(state, value, context, reachable_squares(state, unused));
     const RoundPlan plan = RoundPlanner(state.sheet(), state.park().empty(), gains, state.unlocked(), state.placed())
                                .best(state.dice(), unused);
     return v + (plan.steps.empty() && !std::isfinite(plan.value) ? 0 : plan.value);
@@ -268,7 +280,7 @@ struct PlanEvaluation {
   bool action_values(const BasicState<Seats>& state, const ActionList<BasicState<Seats>>& actions,
                      std::array<double, BasicState<Seats>::kMaxActions>& values) const {
     const unsigned unused = ~state.used() & (kDiceSubsets - 1);
-    const Gains gains = measure_gains(state, PlanValue{}, context_of(state), reachable_squares(state, unused));
+    const Gains gains = measure_gains(state, value_at(state), context_of(state), reachable_squares(state, unused));
     const DiceSums sums(state.dice(), unused);
     std::array<std::uint32_t, kDiceSubsets> numbers{};  // bit n: a subset of the dice sums to n
     for (unsigned m = 1; m < kDiceSubsets; ++m) {

@@ -25,7 +25,7 @@ template <int Seats>
 class BasicState {
  public:
   using Action = planner::Action;
-  static constexpr std::size_t kMaxActions = 384;  // at most 328: see legal_actions
+  static constexpr std::size_t kMaxActions = 256;  // at most 249: see legal_actions
   static constexpr std::size_t kMaxChanceOutcomes = 4 * 6 * 8 * 10 * 12 * 20;  // sampled, never listed
   static constexpr int kMaxPlayers = Seats;
 
@@ -47,9 +47,9 @@ class BasicState {
   // Modifications come before the first die is used; a die is adjusted one way in a round
   // (up then down again would only cost two points). Unlocks and placements are offered only
   // when every type unlocked this round can still be placed with the dice left.
-  // Bound: with k types unlocked, at least k dice are used: k = 0 gives 4 x 63 unlocks,
-  // 12 adjustments, 63 rerolls and the end (328); k = 1 gives 31 groups x (7 squares + 3
-  // unlocks) + 1 (311); more unlocked types give fewer.
+  // Bound: a group's sum unlocks one type and matches at most 7 squares; with k types unlocked
+  // at least k dice are used. k = 0: 63 unlocks, 12 adjustments, 63 rerolls and the end (139);
+  // k = 1: 31 groups x (7 placements + 1 unlock) + the end (249); k = 2: 15 x (14 + 1) + 1 (226).
   void legal_actions(ActionList<BasicState>& actions) const {
     if (phase_ != Phase::Use) return;
     if (used_ == 0) modification_actions(actions);
