@@ -1,0 +1,151 @@
+// Polyhedral Park Planner: the agents and the search on it (P4, P5, P8), and the common random
+// numbers of keyed chance events.
+#include <doctest/doctest.h>
+
+#include "agents/agent.h"
+#include "agents/planner/plan_agent.h"
+#include "analysis/planner_report.h"
+#include "analysis/runner.h"
+
+using namespace parks;
+using namespace parks::planner;
+
+namespace {
+
+static_assert(GameState<SoloState> && GameState<PartyState>);
+static_assert(SamplesChance<SoloState> && !ListsChance<SoloState>);  // 921,600 rolls: sampled
+
+SoloState deal(std::uint64_t game, int players = 1) {
+  Rng rng = Rng::stream(5, game, Stream::Layout);
+  const Deal cards = deal_cards(rng);
+  return SoloState::initial(published_sheet(1 + static_cast<int>(game % kPublishedSheets)), cards, players);
+}
+
+// Plays a game with `Agent`, checking at every decision that the agent's own round plan starts
+// with a legal action (the agent never falls back on a random move).
+template <class Agent>
+void check_plans_are_legal(std::uint64_t game) {
+  SoloState state = deal(game);
+  Agent agent;
+  Rng chance(game), seat(game + 1);
+  while (!state.is_terminal()) {
+    if (state.current_player() == kChancePlayer) {
+      state.apply(state.sample_chance(chance));
+      continue;
+    }
+    ActionList<SoloState> legal;
+    state.legal_actions(legal);
+    const unsigned unused = ~state.used() & (kDiceSubsets - 1);
+    const Gains gains = measure_gains(state, agent.value, context_of(state), reachable_squares(state, unused));
+    const RoundPlan plan =
+        RoundPlanner(state.sheet(), state.park().empty(), gains, state.unlocked(), state.placed()).best(state.dice(), unused);
+    const Action step = first_step(plan);
+    CHECK_MESSAGE(std::find(legal.begin(), legal.end(), step) != legal.end(), "round ", state.round());
+    state.apply(agent.choose(state, seat));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("planner agents: the round plan's first step is always legal (P5)") {
+  for (std::uint64_t game = 0; game < 6; ++game) {
+    check_plans_are_legal<GreedyPlanAgent>(game);
+    check_plans_are_legal<HeuristicPlanAgent>(game);
+  }
+}
+
+TEST_CASE("planner agents: heuristic beats greedy beats random on the same deals") {
+  const RunOptions run{48, 3, 0, false, "test"};
+  const auto mean = [&]<class Agent>() {
+    const auto result = run_games(run, PlannerSummary(1), [](std::int64_t g) { return deal(static_cast<std::uint64_t>(g)); },
+                                  [] { return std::array<Agent, 1>{}; });
+    return result.summary.scores(0).mean();
+  };
+  const double random = mean.operator()<RandomAgent<SoloState>>();
+  const double greedy = mean.operator()<GreedyAgent<SoloState>>();
+  const double heuristic = mean.operator()<HeuristicAgent<SoloState>>();
+  CHECK(random < 0);  // it spends all 12 modifications and strands regions (P4, P6)
+  CHECK(greedy > random + 30);
+  CHECK(heuristic > greedy + 4);
+}
+
+TEST_CASE("planner greedy never modifies; the heuristic modifies only within P4's 12") {
+  for (std::uint64_t game = 0; game < 4; ++game) {
+    std::array<GreedyAgent<SoloState>, 1> greedy{};
+    std::array<HeuristicAgent<SoloState>, 1> heuristic{};
+    CHECK(play_game(deal(game), greedy, 9, game).modifications(0) == 0);
+    CHECK(play_game(deal(game), heuristic, 9, game).modifications(0) <= kMaxModifications);
+  }
+}
+
+TEST_CASE("planner: a reroll leaves the later rounds' rolls unchanged (keyed chance streams)") {
+  // Two games from the same seed: one agent rerolls every round it can, one never does. The
+  // first roll of every round is the same in both.
+  struct RerollFirst {
+    Action choose(const SoloState& state, Rng& rng) {
+      ActionList<SoloState> legal;
+      state.legal_actions(legal);
+      for (const Action a : legal)
+        if (a.kind() == Kind::Reroll && a.dice() == kDiceSubsets - 1) return a;
+      for (const Action a : legal)
+        if (a.kind() == Kind::End) return a;
+      return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+    }
+  };
+  struct EndAtOnce {
+    Action choose(const SoloState&, Rng&) { return Action::end(); }
+  };
+  const auto first_rolls = [](auto agent) {
+    std::array<DiceValues, kRounds> rolls{};
+    SoloState state = deal(1);
+    Rng game_stream = Rng::stream(4, 1, Stream::Chance), event, seat(1);
+    while (!state.is_terminal()) {
+      if (state.current_player() == kChancePlayer) {
+        const bool roll = state.phase() == Phase::Roll;
+        state.apply(sample_chance(state, chance_stream(state, game_stream, event, 4, 1)));
+        if (roll) rolls[state.round()] = state.rolled();
+      } else {
+        state.apply(agent.choose(state, seat));
+      }
+    }
+    return std::pair(rolls, state.modifications(0));
+  };
+  const auto [rerolled, modifications] = first_rolls(RerollFirst{});
+  const auto [kept, none] = first_rolls(EndAtOnce{});
+  CHECK(modifications == kRounds);  // one reroll a round (P4)
+  CHECK(none == 0);
+  CHECK(rerolled == kept);
+}
+
+TEST_CASE("planner MCTS: legal moves, the same seed gives the same move, evaluations end at the score") {
+  SoloState state = deal(2);
+  Rng rng(1);
+  state.apply(state.sample_chance(rng));
+  auto first = std::get<MctsAgent<SoloState>>(make_agent<SoloState>("mcts:iters=300"));
+  auto second = first;
+  Rng a(7), b(7);
+  const auto result = first.analyse(state, a);
+  REQUIRE_FALSE(result.actions.empty());
+  CHECK(result.iterations == 300);
+  ActionList<SoloState> legal;
+  state.legal_actions(legal);
+  for (const auto& stats : result.actions) CHECK(std::find(legal.begin(), legal.end(), stats.action) != legal.end());
+  CHECK(second.analyse(state, b).actions.front().action == result.actions.front().action);
+
+  // Played to the end, the search's evaluation of the finished game is its score.
+  std::array<HeuristicAgent<SoloState>, 1> heuristic{};
+  const SoloState end = play_game(deal(2), heuristic, 3, 2);
+  CHECK(PlanEvaluation{}(end, 0) == end.score(0));
+}
+
+TEST_CASE("planner MCTS: the whole game, solo and with two players") {
+  for (const int players : {1, 2}) {
+    std::array<AnyAgent<PartyState>, PartyState::kMaxPlayers> agents;
+    for (int p = 0; p < players; ++p) agents[p] = make_agent<PartyState>("mcts:iters=40");
+    Rng rng = Rng::stream(5, 0, Stream::Layout);
+    const PartyState end = play_game(PartyState::initial(published_sheet(9), deal_cards(rng), players), agents, 8, 0);
+    CHECK(end.is_terminal());
+    CHECK(end.round() == kRounds);
+    for (int p = 0; p < players; ++p) CHECK(count(end.park(p).developed()) > 5);
+  }
+}
