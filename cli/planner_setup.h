@@ -16,26 +16,40 @@ namespace parks::cli {
 struct PlannerSetup {
   int players = 1;
   std::optional<planner::Deal> cards;  // else a P7 deal per game
-  std::string sheet = "random";        // "random" (a published sheet per game), "generated", or 1-100
-  int sheet_number = 0;                // when a published sheet is fixed
+  std::string sheet = "random";        // "random" (published), "generated", or a number 1-100
+  int sheet_number = 0;                // when one published sheet is fixed: every seat plays it
 
+  // Game `deal`: its cards, then each seat's sheet: different published sheets, different
+  // generated ones, or copies of the fixed one.
   template <class State>
   auto state_maker(std::uint64_t seed) const {
     return [=, this](std::int64_t deal) {
       Rng rng = Rng::stream(seed, static_cast<std::uint64_t>(deal), Stream::Layout);
       const planner::Deal dealt = cards ? *cards : planner::deal_cards(rng);
-      if (sheet == "generated") return State::initial(planner::generate_sheet(rng), dealt, players);
-      const int k = sheet_number ? sheet_number : 1 + static_cast<int>(rng.below(planner::kPublishedSheets));
-      return State::initial(planner::published_sheet(k), dealt, players);
+      std::array<planner::Sheet, State::kMaxPlayers> sheets;
+      std::array<int, planner::kPublishedSheets> deck{};
+      for (int k = 0; k < planner::kPublishedSheets; ++k) deck[k] = k + 1;
+      for (int p = 0; p < players; ++p) {
+        if (sheet == "generated") {
+          sheets[p] = planner::generate_sheet(rng);
+        } else if (sheet_number) {
+          sheets[p] = planner::published_sheet(sheet_number);
+        } else {  // drawn without replacement
+          std::swap(deck[p], deck[p + rng.below(static_cast<std::uint32_t>(planner::kPublishedSheets - p))]);
+          sheets[p] = planner::published_sheet(deck[p]);
+        }
+      }
+      return State::initial(sheets, dealt, players);
     };
   }
 
   std::string title() const {
-    const std::string mode = players == 1 ? "solo" : std::to_string(players) + " players on copies of one sheet";
+    const std::string mode = players == 1 ? "solo" : std::to_string(players) + " players";
     const std::string deal = cards ? "cards " + planner::deal_name(*cards) : "random deals (P7)";
-    const std::string sheets = sheet_number  ? "sheet " + std::to_string(sheet_number)
-                               : sheet == "generated" ? "a generated sheet per game"
-                                                      : "a random published sheet per game";
+    const std::string each = players == 1 ? "" : (sheet_number ? " for every player" : " each");
+    const std::string sheets = sheet_number           ? "sheet " + std::to_string(sheet_number) + each
+                               : sheet == "generated" ? "a generated sheet" + each + " per game"
+                                                      : "a random published sheet" + each + " per game";
     return "Polyhedral Park Planner: " + mode + ", " + deal + ", " + sheets;
   }
 
@@ -50,7 +64,8 @@ inline void add_planner_options(po::options_description& options) {
       ("players", po::value<int>()->default_value(1), "players 1-6 (solo: P8 targets and requirements)")
       ("cards", po::value<std::string>(), "the three cards, e.g. 1,5,12 (default: a P7 deal per game)")
       ("sheet", po::value<std::string>()->default_value("random"),
-       "sheet 1-100, random (a published one per game) or generated (a new P2 shuffle per game)");
+       "sheet 1-100 (every player on copies of it), random (a different published sheet per player and game) "
+       "or generated (a new P2 shuffle per player and game)");
 }
 
 inline planner::Deal read_cards(const std::string& text) {

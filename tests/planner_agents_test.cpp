@@ -6,6 +6,7 @@
 #include "agents/planner/plan_agent.h"
 #include "analysis/planner_report.h"
 #include "analysis/runner.h"
+#include "cli/planner_setup.h"
 
 using namespace parks;
 using namespace parks::planner;
@@ -148,4 +149,20 @@ TEST_CASE("planner MCTS: the whole game, solo and with two players") {
     CHECK(end.round() == kRounds);
     for (int p = 0; p < players; ++p) CHECK(count(end.park(p).developed()) > 5);
   }
+}
+
+TEST_CASE("planner setup: players get different sheets, or copies of a fixed one (the book lets them agree)") {
+  cli::PlannerSetup setup;
+  setup.players = 4;
+  for (const std::string sheet : {"random", "generated"}) {
+    setup.sheet = sheet;
+    const PartyState state = setup.state_maker<PartyState>(3)(0);
+    for (int p = 0; p < 4; ++p)
+      for (int q = p + 1; q < 4; ++q) CHECK_FALSE(state.sheet(p) == state.sheet(q));
+    CHECK(setup.state_maker<PartyState>(3)(0) == state);  // a function of (seed, game)
+  }
+  setup.sheet = "37";
+  setup.sheet_number = 37;
+  const PartyState state = setup.state_maker<PartyState>(3)(5);
+  for (int p = 0; p < 4; ++p) CHECK(state.sheet(p).id == 37);
 }

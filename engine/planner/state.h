@@ -2,8 +2,8 @@
 // A game of Polyhedral Park Planner as a state of the game concept. Rounds (10) start with a
 // roll of the six dice (chance), shared by all players; then each seat in turn plays its round
 // alone on its own copy of the roll: modifications first (P4), then unlocks and placements
-// (P5) until it ends the round. All seats play copies of one sheet. The sheet lives in the
-// state, so a state is a self-contained value.
+// (P5) until it ends the round. Each seat has its sheet (copies of one, or different ones, as
+// the players agree); the sheets live in the state, so a state is a self-contained value.
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -29,9 +29,15 @@ class BasicState {
   static constexpr std::size_t kMaxChanceOutcomes = 4 * 6 * 8 * 10 * 12 * 20;  // sampled, never listed
   static constexpr int kMaxPlayers = Seats;
 
+  // Every seat on a copy of `sheet`.
   static BasicState initial(const Sheet& sheet, const Deal& deal, int players) {
+    std::array<Sheet, Seats> sheets;
+    sheets.fill(sheet);
+    return initial(sheets, deal, players);
+  }
+  static BasicState initial(const std::array<Sheet, Seats>& sheets, const Deal& deal, int players) {
     BasicState state;
-    state.sheet_ = sheet;
+    state.sheets_ = sheets;
     state.deal_ = deal;
     state.players_ = static_cast<std::uint8_t>(players);
     return state;
@@ -59,14 +65,14 @@ class BasicState {
     const unsigned unused = ~used_ & (kDiceSubsets - 1);
     const Board empty = park().empty();
     const DiceSums sums(dice_, unused);
-    Placeability placeable(sheet_, empty, sums);
+    Placeability placeable(sheet(), empty, sums);
     for (unsigned group = unused; group; group = (group - 1) & unused) {
       if (!sums.is_canonical(group)) continue;
       const int sum = sums.sum[group];
       const unsigned rest = unused & ~group;
       const Development unlock = unlocked_by(sum);
       if (!(unlocked_ & bit_of(unlock)) && placeable.can_place(rest, owed + 1)) actions.push_back(Action::unlock(unlock, group));
-      const Board targets = sum <= kMaxPrinted ? empty & sheet_.by_number[sum] : 0;
+      const Board targets = sum <= kMaxPrinted ? empty & sheet().by_number[sum] : 0;
       if (!targets || !unlocked_) continue;
       const bool after_due = (due & unlocked_) && placeable.can_place_after(rest, owed - 1, sum);
       const bool after_other = (unlocked_ & ~due) && placeable.can_place_after(rest, owed, sum);
@@ -146,7 +152,8 @@ class BasicState {
   const Park& park(int player) const { return parks_[player]; }
   const Park& park() const { return parks_[seat_]; }
   int modifications(int player) const { return modifications_[player]; }
-  const Sheet& sheet() const { return sheet_; }
+  const Sheet& sheet(int player) const { return sheets_[player]; }
+  const Sheet& sheet() const { return sheets_[seat_]; }  // the acting seat's
   const Deal& deal() const { return deal_; }
   int round() const { return round_; }  // 0-9, 10 when over
   int seat() const { return seat_; }
@@ -187,7 +194,7 @@ class BasicState {
     phase_ = round_ == kRounds ? Phase::Over : Phase::Roll;
   }
 
-  Sheet sheet_;
+  std::array<Sheet, Seats> sheets_;
   std::array<Park, Seats> parks_{};
   std::array<std::uint8_t, Seats> modifications_{};
   Deal deal_{};
