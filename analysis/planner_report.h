@@ -56,9 +56,6 @@ class PlannerSummary {
 
   std::int64_t games() const { return games_; }
   const Moments& scores(int seat) const { return scores_[seat]; }
-  std::int64_t wins(int seat) const { return wins_[seat]; }
-  const Moments& card_points(int card) const { return card_points_[card]; }
-  std::int64_t requirements_met(int card) const { return requirements_[card]; }
 
  private:
   int players_;

@@ -14,10 +14,12 @@
 namespace parks::cli {
 
 struct PlannerSetup {
+  enum class Sheets { Random, Generated, Fixed };  // published ones drawn, P2 shuffles, or one for all
+
   int players = 1;
   std::optional<planner::Deal> cards;  // else a P7 deal per game
-  std::string sheet = "random";        // "random" (published), "generated", or a number 1-100
-  int sheet_number = 0;                // when one published sheet is fixed: every seat plays it
+  Sheets sheets = Sheets::Random;
+  int sheet_number = 0;                // Sheets::Fixed: the published sheet every seat plays
 
   // Game `deal`: its cards, then each seat's sheet: different published sheets, different
   // generated ones, or copies of the fixed one.
@@ -30,9 +32,9 @@ struct PlannerSetup {
       std::array<int, planner::kPublishedSheets> deck{};
       for (int k = 0; k < planner::kPublishedSheets; ++k) deck[k] = k + 1;
       for (int p = 0; p < players; ++p) {
-        if (sheet == "generated") {
+        if (this->sheets == Sheets::Generated) {
           sheets[p] = planner::generate_sheet(rng);
-        } else if (sheet_number) {
+        } else if (this->sheets == Sheets::Fixed) {
           sheets[p] = planner::published_sheet(sheet_number);
         } else {  // drawn without replacement
           std::swap(deck[p], deck[p + rng.below(static_cast<std::uint32_t>(planner::kPublishedSheets - p))]);
@@ -46,11 +48,11 @@ struct PlannerSetup {
   std::string title() const {
     const std::string mode = players == 1 ? "solo" : std::to_string(players) + " players";
     const std::string deal = cards ? "cards " + planner::deal_name(*cards) : "random deals (P7)";
-    const std::string each = players == 1 ? "" : (sheet_number ? " for every player" : " each");
-    const std::string sheets = sheet_number           ? "sheet " + std::to_string(sheet_number) + each
-                               : sheet == "generated" ? "a generated sheet" + each + " per game"
-                                                      : "a random published sheet" + each + " per game";
-    return "Polyhedral Park Planner: " + mode + ", " + deal + ", " + sheets;
+    const std::string each = players == 1 ? "" : (sheets == Sheets::Fixed ? " for every player" : " each");
+    const std::string sheet = sheets == Sheets::Fixed       ? "sheet " + std::to_string(sheet_number) + each
+                              : sheets == Sheets::Generated ? "a generated sheet" + each + " per game"
+                                                            : "a random published sheet" + each + " per game";
+    return "Polyhedral Park Planner: " + mode + ", " + deal + ", " + sheet;
   }
 
   template <class Run>
@@ -89,13 +91,15 @@ inline PlannerSetup read_planner_options(const po::variables_map& vm) {
   check_range<int>(vm, "players", 1, planner::kMaxPlayers);
   setup.players = vm["players"].as<int>();
   if (vm.count("cards")) setup.cards = read_cards(vm["cards"].as<std::string>());
-  setup.sheet = vm["sheet"].as<std::string>();
-  if (setup.sheet != "random" && setup.sheet != "generated") {
+  const std::string sheet = vm["sheet"].as<std::string>();
+  if (sheet == "generated") {
+    setup.sheets = PlannerSetup::Sheets::Generated;
+  } else if (sheet != "random") {
     int k = 0;
-    const char* end = setup.sheet.data() + setup.sheet.size();
-    const auto [stop, error] = std::from_chars(setup.sheet.data(), end, k);
-    if (error != std::errc{} || stop != end || k < 1 || k > planner::kPublishedSheets)
-      throw UsageError("--sheet must be 1-100, random or generated, got '" + setup.sheet + "'");
+    const auto [stop, error] = std::from_chars(sheet.data(), sheet.data() + sheet.size(), k);
+    if (error != std::errc{} || stop != sheet.data() + sheet.size() || k < 1 || k > planner::kPublishedSheets)
+      throw UsageError("--sheet must be 1-100, random or generated, got '" + sheet + "'");
+    setup.sheets = PlannerSetup::Sheets::Fixed;
     setup.sheet_number = k;
   }
   planner::published_sheet(1);  // a missing or broken sheets file is reported before the run

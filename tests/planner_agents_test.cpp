@@ -40,7 +40,7 @@ void check_plans_are_legal(std::uint64_t game) {
     const Gains gains = measure_gains(state, agent.value, context_of(state), reachable_squares(state, unused));
     const RoundPlan plan =
         RoundPlanner(state.sheet(), state.park().empty(), gains, state.unlocked(), state.placed()).best(state.dice(), unused);
-    const Action step = first_step(plan);
+    const Action step = first_step(plan, state.dice(), unused);
     CHECK_MESSAGE(std::find(legal.begin(), legal.end(), step) != legal.end(), "round ", state.round());
     state.apply(agent.choose(state, seat));
   }
@@ -154,14 +154,14 @@ TEST_CASE("planner MCTS: the whole game, solo and with two players") {
 TEST_CASE("planner setup: players get different sheets, or copies of a fixed one (the book lets them agree)") {
   cli::PlannerSetup setup;
   setup.players = 4;
-  for (const std::string sheet : {"random", "generated"}) {
-    setup.sheet = sheet;
+  for (const auto sheets : {cli::PlannerSetup::Sheets::Random, cli::PlannerSetup::Sheets::Generated}) {
+    setup.sheets = sheets;
     const PartyState state = setup.state_maker<PartyState>(3)(0);
     for (int p = 0; p < 4; ++p)
       for (int q = p + 1; q < 4; ++q) CHECK_FALSE(state.sheet(p) == state.sheet(q));
     CHECK(setup.state_maker<PartyState>(3)(0) == state);  // a function of (seed, game)
   }
-  setup.sheet = "37";
+  setup.sheets = cli::PlannerSetup::Sheets::Fixed;
   setup.sheet_number = 37;
   const PartyState state = setup.state_maker<PartyState>(3)(5);
   for (int p = 0; p < 4; ++p) CHECK(state.sheet(p).id == 37);

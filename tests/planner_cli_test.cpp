@@ -259,16 +259,17 @@ TEST_CASE("planner park file errors: sheet numbers outside 1-100 (P2)") {
 
 TEST_CASE("planner park file errors: a numbers grid breaking P2 (make_sheet's message)") {
   const std::string rest = kEmptyPark + "cards 1 5 12\nmodifications 0\n";
-  // A third 17, written over the 9 at (0,0) (the grid is on lines 2-10; errors name line 10).
+  // A third 17, written over the 9 at (0,0) (the grid is on lines 2-10). Errors of the whole
+  // grid (its P2 multisets) name its last line, line 10; a bad number names its own row.
   CHECK(error_line(numbers_block(0, "17  7  3  3  3  3  5  2  5") + rest, "P2") == 10);
   {  // A vicinity 17 swapped with the 9 at (0,0): a 9 in the vicinity.
     auto rows = kCustomRows;
     rows[0] = "17  7  3  3  3  3  5  2  5";
     rows[4] = "14  7 10  9  0 20  2  8  1";
-    CHECK(error_line("numbers\n" + join(rows) + rest, "vicinity holds 9 1 times") == 10);
+    CHECK(error_line("numbers\n" + join(rows) + rest, "vicinity has 1 squares printed 9") == 10);
   }
-  CHECK(error_line(numbers_block(4, "14  7 10 17  5 20  2  8  1") + rest, "booth") == 10);  // booth not 0
-  CHECK(error_line(numbers_block(0, "21  7  3  3  3  3  5  2  5") + rest, "outside 1-20") == 10);
+  CHECK(error_line(numbers_block(4, "14  7 10 17  5 20  2  8  1") + rest, "booth") == 6);  // booth not 0
+  CHECK(error_line(numbers_block(0, "21  7  3  3  3  3  5  2  5") + rest, "outside 1-20") == 2);
   CHECK(error_line(numbers_block(8, "11  6 16  9 11  6  1  1  0") + rest, "(8,8)") == 10);
   // A 1 written as a 2: seven 1s become six (P2 says 7).
   CHECK(error_line(numbers_block(1, " 4  4  2  2  2  3  8  6  2") + rest, "P2 says 7") == 10);

@@ -19,7 +19,7 @@ struct ParkContext {
 inline double score_now(const Park& park, const Deal& deal, Board scoring) {
   int points = 0;
   for (int card : deal) points += card_points(card, park, scoring);
-  return points - kIsolatedRegionPenalty * park.isolated_regions();
+  return points - kIsolatedRegionPenalty * park.isolated_regions(scoring);
 }
 
 struct ScoreValue {
@@ -28,24 +28,24 @@ struct ScoreValue {
   }
 };
 
-// The points a card's unfinished patterns may still bring, in card points.
-inline double promise(int card, const Park& park, Board scoring) {
+// The points a card's unfinished patterns may still bring, in card points, beside the `points`
+// the card scores now.
+inline double promise(int card, const Park& park, Board scoring, int points) {
   const Board trees = park.trees() & scoring, paths = park.paths() & scoring;
   const Board water = park.water() & scoring, benches = park.benches() & scoring;
-  const Board next_to_water = north(water) | south(water) | east(water) | west(water);
   switch (card) {
     case 1: {
       int open = 0;
       for_each_component(paths, [&](Board path) { open = std::max(open, count(path)); });
-      return 0.5 * std::max(0, open - card_points(1, park, scoring));
+      return 0.5 * std::max(0, open - points);
     }
-    case 2: return 0.4 * std::max(0, count(trees) - card_points(2, park, scoring));
-    case 3: return 0.3 * (count(water) - card_points(3, park, scoring));
+    case 2: return 0.4 * std::max(0, count(trees) - points);
+    case 3: return 0.3 * (count(water) - points);
     case 5: return 0.6 * count((trees | water) & kBorder);
-    case 6: return 1.0 * count(paths & next_to_water) - card_points(6, park, scoring) / 3.0;
+    case 6: return 1.0 * count(paths & neighbours(water)) - points / 3.0;
     case 7: return 0.8 * count(benches & neighbours(trees) & ~next_to_two(trees));
     case 10: return 0.25 * (count(trees) + count(paths) + count(water) + count(benches));
-    case 11: return 0.5 * count(paths & neighbours(trees)) - card_points(11, park, scoring) / 4.0;
+    case 11: return 0.5 * count(paths & neighbours(trees)) - points / 4.0;
     case 12: {
       double points = 0;
       for_each_component(paths, [&](Board path) {
@@ -115,10 +115,12 @@ struct PlanValue {
   PlanWeights weights{};
   double operator()(const Park& park, const ParkContext& context) const {
     const Board scoring = park.scoring();
-    double value = score_now(park, context.deal, scoring);
+    double value = -kIsolatedRegionPenalty * park.isolated_regions(scoring);
     const double future = weights.promise * context.rounds_left / (kRounds - 1);
     for (int card : context.deal) {
-      if (future > 0) value += future * promise(card, park, scoring);
+      const int points = card_points(card, park, scoring);
+      value += points;
+      if (future > 0) value += future * promise(card, park, scoring, points);
       if (context.solo) value += weights.requirement * progress(card, park);
     }
     return value + weights.development * count(scoring);

@@ -38,7 +38,7 @@ class RoundPlanner {
       : sheet_(sheet), empty_(empty), gains_(gains), unlocked_(unlocked), placed_(placed) {}
 
   RoundPlan best(const DiceValues& dice, unsigned unused) {
-    sums_ = DiceSums(dice, unused);
+    sums_ = DiceSums(dice);
     dice_ = dice;
     best_ = RoundPlan{};
     top_gain_ = 0;
@@ -54,12 +54,12 @@ class RoundPlanner {
  private:
   // Decides, type by type, whether to unlock it and with which minimal group.
   void choose_unlocks(int d, unsigned dice, std::uint8_t unlocked) {
-    if (d == kDevelopments) return choose_placements(dice, unlocked, placed_, 0, 0);
+    if (d == kDevelopments) return choose_placements(dice, dice, unlocked, placed_, 0, 0);
     choose_unlocks(d + 1, dice, unlocked);
     const auto development = static_cast<Development>(d);
     if ((unlocked >> d & 1) || top_[d] <= 0) return;  // a type is unlocked only for a gain
     for (unsigned group = dice; group; group = (group - 1) & dice) {
-      if (!sums_.is_canonical(group) || !minimal_unlock(development, group)) continue;
+      if (!sums_.is_canonical(group, dice) || !minimal_unlock(development, group)) continue;
       path_.push_back({Action::unlock(development, group), 0});
       choose_unlocks(d + 1, dice & ~group, unlocked | bit_of(development));
       path_.pop_back();
@@ -69,7 +69,10 @@ class RoundPlanner {
   // Placements: the lowest die left is either left unused or grouped with others, so each set
   // of groups is seen once; every point where each unlocked type is placed is a complete plan.
   // A group goes to its best free square for the most valuable type, or for a type still owed.
-  void choose_placements(unsigned dice, std::uint8_t unlocked, std::uint8_t placed, Board taken, double value) {
+  // `available` holds the dice no group has taken (those left unused too), against which a
+  // group must be canonical.
+  void choose_placements(unsigned dice, unsigned available, std::uint8_t unlocked, std::uint8_t placed, Board taken,
+                         double value) {
     if (unlocked == placed && value > best_.value) {
       best_.value = value;
       best_.steps = path_;
@@ -77,18 +80,19 @@ class RoundPlanner {
     // Each die joins one group at most, and no group gains more than the best square.
     if (!dice || value + std::popcount(dice) * top_gain_ <= best_.value) return;
     const unsigned lowest = dice & -dice, others = dice & ~lowest;
-    choose_placements(others, unlocked, placed, taken, value);
+    choose_placements(others, available, unlocked, placed, taken, value);
     for (unsigned more = others;; more = (more - 1) & others) {
       const unsigned group = lowest | more;
       const int sum = sums_.sum[group];
-      const Board free = sum <= kMaxPrinted && sums_.is_canonical(group) ? empty_ & ~taken & sheet_.by_number[sum] : 0;
-      if (free) place_group(group, free, dice & ~group, unlocked, placed, taken, value);
+      const bool fits = sum <= kMaxPrinted && sums_.is_canonical(group, available);
+      const Board free = fits ? empty_ & ~taken & sheet_.by_number[sum] : 0;
+      if (free) place_group(group, free, dice & ~group, available & ~group, unlocked, placed, taken, value);
       if (!more) break;
     }
   }
 
-  void place_group(unsigned group, Board free, unsigned rest, std::uint8_t unlocked, std::uint8_t placed, Board taken,
-                   double value) {
+  void place_group(unsigned group, Board free, unsigned rest, unsigned available, std::uint8_t unlocked, std::uint8_t placed,
+                   Board taken, double value) {
     std::array<int, kDevelopments> square{};
     std::array<float, kDevelopments> gain{};
     int top = -1;
@@ -106,7 +110,8 @@ class RoundPlanner {
       const bool owed = !(placed >> d & 1);
       if (square[d] < 0 || !((d == top && (gain[d] > 0 || owed)) || (d != top && owed))) continue;
       path_.push_back({Action::place(static_cast<Development>(d), group, square[d]), gain[d]});
-      choose_placements(rest, unlocked, placed | bit_of(static_cast<Development>(d)), taken | bit(square[d]), value + gain[d]);
+      choose_placements(rest, available, unlocked, placed | bit_of(static_cast<Development>(d)), taken | bit(square[d]),
+                        value + gain[d]);
       path_.pop_back();
     }
   }
@@ -124,21 +129,27 @@ class RoundPlanner {
   const Gains& gains_;
   std::uint8_t unlocked_, placed_;
   DiceValues dice_{};
-  DiceSums sums_{DiceValues{}, 0};
+  DiceSums sums_{DiceValues{}};
   std::array<float, kDevelopments> top_{};  // each type's best gain anywhere
   float top_gain_ = 0;
   FixedList<Step, kDice> path_;
   RoundPlan best_;
 };
 
-// The plan's first step: an unlock, else its most valuable placement, else the end.
-inline Action first_step(const RoundPlan& plan) {
+// The plan's first step: an unlock, else its most valuable placement, else the end; on the
+// canonical dice of those `unused` (the plan may have used equal dice in another order).
+inline Action first_step(const RoundPlan& plan, const DiceValues& dice, unsigned unused) {
   const Step* best = nullptr;
   for (const Step& step : plan.steps) {
-    if (step.action.kind() == Kind::Unlock) return step.action;
+    if (step.action.kind() == Kind::Unlock) {
+      best = &step;
+      break;
+    }
     if (!best || step.gain > best->gain) best = &step;
   }
-  return best ? best->action : Action::end();
+  if (!best) return Action::end();
+  const Action a = best->action;
+  return Action::decision(a.kind(), DiceSums(dice).canonical(a.dice(), unused), a.development(), a.square());
 }
 
 struct ModificationCost {
@@ -156,7 +167,7 @@ ParkContext context_of(const BasicState<Seats>& state) {
 // The empty squares a subset of the dice could develop.
 template <int Seats>
 Board reachable_squares(const BasicState<Seats>& state, unsigned dice) {
-  const DiceSums sums(state.dice(), dice);
+  const DiceSums sums(state.dice());
   Board squares = 0;
   for (unsigned g = dice; g; g = (g - 1) & dice)
     if (sums.sum[g] <= kMaxPrinted) squares |= state.sheet().by_number[sums.sum[g]];
@@ -196,7 +207,7 @@ class PlanAgent {
     const RoundPlan plan = planner.best(state.dice(), unused);
     if (may_modify)
       if (const auto modification = best_modification(state, legal, planner, plan, rng)) return *modification;
-    const Action action = first_step(plan);
+    const Action action = first_step(plan, state.dice(), unused);
     for (const Action a : legal)
       if (a == action) return action;
     return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];  // no plan: cannot happen with a legal state
@@ -271,7 +282,7 @@ struct PlanEvaluation {
     const Gains gains = measure_gains(state, value, context, reachable_squares(state, unused));
     const RoundPlan plan = RoundPlanner(state.sheet(), state.park().empty(), gains, state.unlocked(), state.placed())
                                .best(state.dice(), unused);
-    return v + (plan.steps.empty() && !std::isfinite(plan.value) ? 0 : plan.value);
+    return v + (std::isfinite(plan.value) ? plan.value : 0);
   }
 
   // Each action's gain in plan value, from one table of gains: a placement's own gain, an
@@ -281,7 +292,7 @@ struct PlanEvaluation {
                      std::array<double, BasicState<Seats>::kMaxActions>& values) const {
     const unsigned unused = ~state.used() & (kDiceSubsets - 1);
     const Gains gains = measure_gains(state, value_at(state), context_of(state), reachable_squares(state, unused));
-    const DiceSums sums(state.dice(), unused);
+    const DiceSums sums(state.dice());
     std::array<std::uint32_t, kDiceSubsets> numbers{};  // bit n: a subset of the dice sums to n
     for (unsigned m = 1; m < kDiceSubsets; ++m) {
       numbers[m] = sums.sum[m] <= kMaxPrinted ? 1u << sums.sum[m] : 0;

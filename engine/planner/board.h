@@ -19,7 +19,7 @@ constexpr int row_of(int square) { return square / kSide; }
 constexpr int column_of(int square) { return square % kSide; }
 constexpr Board bit(int square) { return Board{1} << square; }
 inline std::string square_name(int square) {  // "(row,column)"
-  char name[8];
+  char name[24];
   std::snprintf(name, sizeof name, "(%d,%d)", row_of(square), column_of(square));
   return name;
 }

@@ -219,7 +219,7 @@ ScoreCard score_card(const Park& park, const Deal& deal, int modifications) {
     card.points[i] = card_points(deal[i], park, scoring);
     card.met[i] = requirement_met(deal[i], park);
   }
-  card.isolated_regions = park.isolated_regions();
+  card.isolated_regions = park.isolated_regions(scoring);
   card.modifications = modifications;
   return card;
 }

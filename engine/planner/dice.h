@@ -1,8 +1,9 @@
 #pragma once
 // What a round's move generator needs to know of the six dice: the sum of every subset, which
-// subsets are canonical (of dice showing equal values, the lowest-numbered ones are used first,
-// since the book counts a die by its value only), and whether k more groups can still be
-// placed on distinct empty squares (so that no offered move leads to a round that cannot end).
+// subsets are canonical (of the dice still free that show equal values, the lowest-numbered
+// ones are used first, since the book counts a die by its value only), and whether k more
+// groups can still be placed on distinct empty squares (so that no offered move leads to a
+// round that cannot end).
 #include <array>
 #include <cstdint>
 
@@ -14,14 +15,8 @@ namespace parks::planner {
 
 struct DiceSums {
   std::array<std::uint8_t, kDiceSubsets> sum{};
-  std::uint64_t canonical = ~std::uint64_t{0};  // bit m: subset m is canonical
 
-  explicit DiceSums(const DiceValues& dice, unsigned unused) {
-    std::array<unsigned, kDice> lower_twins{};
-    bool twins = false;
-    for (int j = 1; j < kDice; ++j)
-      for (int i = 0; i < j; ++i)
-        if (dice[i] == dice[j] && (unused >> i & 1)) lower_twins[j] |= 1u << i, twins = true;
+  explicit DiceSums(const DiceValues& dice) : values_(dice) {
     // Sums of the first three dice and of the last three, added pairwise (vectorises).
     std::array<std::uint8_t, 8> low{}, high{};
     for (unsigned m = 1; m < 8; ++m) {
@@ -29,14 +24,41 @@ struct DiceSums {
       high[m] = static_cast<std::uint8_t>(high[m & (m - 1)] + dice[3 + std::countr_zero(m)]);
     }
     for (unsigned m = 0; m < kDiceSubsets; ++m) sum[m] = static_cast<std::uint8_t>(low[m & 7] + high[m >> 3]);
+    std::array<std::uint8_t, kDice> below{};
+    bool twins = false;
+    for (int j = 1; j < kDice; ++j)
+      for (int i = 0; i < j; ++i)
+        if (dice[i] == dice[j]) below[j] |= static_cast<std::uint8_t>(1 << i), twins = true;
     if (!twins) return;
-    std::array<unsigned, kDiceSubsets> needs{};  // the lower twins of the subset's dice
-    for (unsigned m = 1; m < kDiceSubsets; ++m) {
-      needs[m] = needs[m & (m - 1)] | lower_twins[std::countr_zero(m)];
-      if (needs[m] & ~m) canonical &= ~(std::uint64_t{1} << m);
-    }
+    twins_ = true;
+    twins_below_[0] = 0;
+    for (unsigned m = 1; m < kDiceSubsets; ++m) twins_below_[m] = twins_below_[m & (m - 1)] | below[std::countr_zero(m)];
   }
-  bool is_canonical(unsigned m) const { return canonical >> m & 1; }
+
+  // Of the `available` dice, the group uses the lowest-numbered ones of each value.
+  bool is_canonical(unsigned group, unsigned available) const {
+    return !twins_ || (twins_below_[group] & available & ~group) == 0;
+  }
+
+  // The canonical group of the `available` dice with the same values as `group`.
+  unsigned canonical(unsigned group, unsigned available) const {
+    unsigned result = 0;
+    for (unsigned g = group; g;) {
+      const int die = std::countr_zero(g);
+      g &= g - 1;
+      for (unsigned a = available & ~result; a; a &= a - 1)
+        if (values_[std::countr_zero(a)] == values_[die]) {
+          result |= a & -a;
+          break;
+        }
+    }
+    return result;
+  }
+
+ private:
+  DiceValues values_;
+  bool twins_ = false;
+  std::array<std::uint8_t, kDiceSubsets> twins_below_;  // lower-numbered dice equal to one of the subset's; set with twins_
 };
 
 // Empty squares per printed number, and the search for `groups` disjoint dice groups that fit
@@ -65,7 +87,7 @@ class Placeability {
   }
   // The same after one more square printed `number` is taken.
   bool can_place_after(unsigned dice, int groups, int number) {
-    if (groups == 0 || free_[number] > 1) return can_place(dice, groups);
+    if (groups == 0 || free_[number] > groups) return can_place(dice, groups);
     --free_[number];
     const bool ok = search(dice, groups, -1);
     ++free_[number];

@@ -22,12 +22,13 @@ struct Park {
 
   // P6: the regions with a square in the booth's vicinity; only their squares score.
   Board scoring() const { return flood(developed() & kVicinity, developed()); }
-  // P6: regions with no square in the vicinity, 3 points each.
-  int isolated_regions() const {
+  // P6: regions with no square in the vicinity, 3 points each (`scoring` as computed above).
+  int isolated_regions(Board scoring) const {
     int regions = 0;
-    for_each_component(developed() & ~scoring(), [&](Board) { ++regions; });
+    for_each_component(developed() & ~scoring, [&](Board) { ++regions; });
     return regions;
   }
+  int isolated_regions() const { return isolated_regions(scoring()); }
 
   bool operator==(const Park&) const = default;
 };

@@ -79,6 +79,10 @@ class Parser {
       for (int c = 0; c < kSide; ++c) {
         const auto n = number_of(row[c]);
         if (!n) throw ParkFileError(line_, "'" + row[c] + "' is not a number");
+        const bool booth = square_of(r, c) == kBoothSquare;
+        if (booth ? *n != 0 : *n < 1 || *n > kMaxPrinted)
+          throw ParkFileError(line_, booth ? "the booth " + square_name(kBoothSquare) + " must hold 0, got " + row[c]
+                                           : "square " + square_name(square_of(r, c)) + " holds " + row[c] + ", outside 1-20");
         numbers[r][c] = *n;
       }
     }

@@ -47,11 +47,11 @@ Sheet make_sheet(const Numbers& numbers, int id) {
   for (int n = 1; n <= kMaxPrinted; ++n) {
     const bool vicinity_number = n >= kVicinityNumbers.front();
     if (vicinity[n] != (vicinity_number ? 2 : 0))
-      throw std::invalid_argument("the booth's vicinity holds " + std::to_string(n) + " " + std::to_string(vicinity[n]) +
-                                  " times (P2: 17-20 twice each)");
+      throw std::invalid_argument("the booth's vicinity has " + std::to_string(vicinity[n]) + " squares printed " +
+                                  std::to_string(n) + " (P2: 17-20 twice each, nothing else)");
     if (other[n] != kOtherCounts[n])
-      throw std::invalid_argument("the squares outside the vicinity hold " + std::to_string(n) + " " +
-                                  std::to_string(other[n]) + " times, P2 says " + std::to_string(kOtherCounts[n]));
+      throw std::invalid_argument("the squares outside the vicinity have " + std::to_string(other[n]) + " printed " +
+                                  std::to_string(n) + ", P2 says " + std::to_string(kOtherCounts[n]));
   }
   return sheet;
 }

@@ -64,10 +64,10 @@ class BasicState {
     if (owed == 0) actions.push_back(Action::end());
     const unsigned unused = ~used_ & (kDiceSubsets - 1);
     const Board empty = park().empty();
-    const DiceSums sums(dice_, unused);
+    const DiceSums sums(dice_);
     Placeability placeable(sheet(), empty, sums);
     for (unsigned group = unused; group; group = (group - 1) & unused) {
-      if (!sums.is_canonical(group)) continue;
+      if (!sums.is_canonical(group, unused)) continue;
       const int sum = sums.sum[group];
       const unsigned rest = unused & ~group;
       const Development unlock = unlocked_by(sum);
