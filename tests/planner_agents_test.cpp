@@ -166,3 +166,17 @@ TEST_CASE("planner setup: players get different sheets, or copies of a fixed one
   const PartyState state = setup.state_maker<PartyState>(3)(5);
   for (int p = 0; p < 4; ++p) CHECK(state.sheet(p).id == 37);
 }
+
+TEST_CASE("planner round planner: equal dice go to separate groups (P5, one die = one value)") {
+  // Dice 2 1 1 9 3 9 on a fresh park where every tree placement gains 1: unlock trees with one
+  // die, then place the other five singly (two 1s, a 3, two 9s): 5.
+  const Sheet& sheet = published_sheet(1);
+  Gains gains;
+  for (auto& row : gains) row.fill(-std::numeric_limits<float>::infinity());
+  gains[static_cast<int>(Development::Tree)].fill(1.0f);
+  const Park park;
+  RoundPlanner planner(sheet, park.empty(), gains, 0, 0);
+  const RoundPlan plan = planner.best({2, 1, 1, 9, 3, 9}, kDiceSubsets - 1);
+  CHECK(plan.value == 5);
+  CHECK(plan.steps.size() == 6);
+}
