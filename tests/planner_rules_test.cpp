@@ -575,9 +575,10 @@ TEST_CASE("planner move generator (P3-P5): equals an independent brute force ove
     }
   }
   const auto& u = coverage.unlocked;
+  CHECK(u[4] == 0);  // four unlocks and four placements would need eight dice
   MESSAGE("brute force: " << checked << " situations (" << coverage.party << " multiplayer) in " << games
-                          << " games and " << kPrefixes << " round prefixes; by unlocked types 0-4: " << u[0] << " " << u[1] << " " << u[2]
-                          << " " << u[3] << " " << u[4] << "; pruned by the end check: " << coverage.pruned
+                          << " games and " << kPrefixes << " round prefixes; by unlocked types 0-3: " << u[0] << " " << u[1] << " " << u[2]
+                          << " " << u[3] << "; pruned by the end check: " << coverage.pruned
                           << "; equal unused dice: " << coverage.twins << "; at the 12-modification cap: " << coverage.capped
                           << "; after an adjustment: " << coverage.one_way << "; after a reroll: " << coverage.rerolled);
   CHECK(checked == coverage.situations);
