@@ -37,7 +37,7 @@ void PlannerSummary::merge(const PlannerSummary& o) {
 
 std::string PlannerSummary::text(const PlannerRunInfo& info, bool interrupted) const {
   std::ostringstream out;
-  out << run_header(info.title, info.agent, games_, info.games, info.seed, interrupted);
+  out << run_header(info, games_, interrupted);
   if (players_ == 1) {
     const Moments& s = scores_[0];
     const Interval m = s.mean_interval();
@@ -69,15 +69,7 @@ std::string PlannerSummary::text(const PlannerRunInfo& info, bool interrupted) c
 }
 
 nlohmann::json PlannerSummary::json(const PlannerRunInfo& info, bool interrupted) const {
-  nlohmann::json j;
-  j["game"] = "planner";
-  j["title"] = info.title;
-  j["agent"] = info.agent;
-  j["players"] = info.players;
-  j["seed"] = info.seed;
-  j["games_requested"] = info.games;
-  j["games"] = games_;
-  j["interrupted"] = interrupted;
+  nlohmann::json j = run_json(info, "planner", games_, interrupted);
   nlohmann::json seats = nlohmann::json::array();
   for (int p = 0; p < players_; ++p)
     seats.push_back({{"seat", p + 1},

@@ -7,18 +7,13 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "analysis/report.h"
 #include "analysis/statistics.h"
 #include "engine/planner/state.h"
 
 namespace parks::planner {
 
-struct PlannerRunInfo {
-  std::string title;
-  std::string agent;
-  int players = 1;
-  std::int64_t games = 0;  // asked for
-  std::uint64_t seed = 1;
-};
+using PlannerRunInfo = RunInfo;
 
 class PlannerSummary {
  public:

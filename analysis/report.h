@@ -9,19 +9,33 @@
 
 namespace parks {
 
+// What a Monte Carlo run was: for its report's header and JSON.
+struct RunInfo {
+  std::string title;  // the game and its mode
+  std::string agent;
+  int players = 1;
+  std::int64_t games = 0;  // asked for
+  std::uint64_t seed = 1;
+};
+
 inline double rate(std::int64_t count, std::int64_t total) { return total ? static_cast<double>(count) / total : 0.0; }
 
 inline nlohmann::json interval_json(Interval i) { return nlohmann::json::array({i.low, i.high}); }
 
-// "title\nagent A, N games, seed S (interrupted: ...)\n\n"
-inline std::string run_header(const std::string& title, const std::string& agent, std::int64_t games,
-                              std::int64_t requested, std::uint64_t seed, bool interrupted) {
+// "title\nagent A, N games, seed S (interrupted: ...)\n\n" for a run that played `games`.
+inline std::string run_header(const RunInfo& info, std::int64_t games, bool interrupted) {
   std::ostringstream out;
-  out << title << "\n";
-  out << "agent " << agent << ", " << games << " games, seed " << seed;
-  if (interrupted) out << " (interrupted: " << games << " of " << requested << " games played)";
+  out << info.title << "\n";
+  out << "agent " << info.agent << ", " << games << " games, seed " << info.seed;
+  if (interrupted) out << " (interrupted: " << games << " of " << info.games << " games played)";
   out << "\n\n";
   return out.str();
+}
+
+// The JSON keys every run report starts with.
+inline nlohmann::json run_json(const RunInfo& info, const std::string& game, std::int64_t games, bool interrupted) {
+  return {{"game", game},       {"title", info.title},       {"agent", info.agent},       {"players", info.players},
+          {"seed", info.seed},  {"games_requested", info.games}, {"games", games}, {"interrupted", interrupted}};
 }
 
 }  // namespace parks

@@ -30,7 +30,7 @@ void WalkSummary::merge(const WalkSummary& o) {
 
 std::string WalkSummary::text(const WalkRunInfo& info, bool interrupted) const {
   std::ostringstream out;
-  out << run_header(info.title, info.agent, games_, info.games, info.seed, interrupted);
+  out << run_header(info, games_, interrupted);
   if (players_ == 1) {
     const Interval w = wilson(wins_[0], games_);
     const Moments& s = scores_[0];
@@ -61,16 +61,9 @@ std::string WalkSummary::text(const WalkRunInfo& info, bool interrupted) const {
 }
 
 nlohmann::json WalkSummary::json(const WalkRunInfo& info, bool interrupted) const {
-  nlohmann::json j;
-  j["game"] = "walk";
-  j["agent"] = info.agent;
-  j["players"] = info.players;
+  nlohmann::json j = run_json(info, "walk", games_, interrupted);
   if (info.players == 1) j["level"] = info.level;
   j["layout"] = info.layout;
-  j["seed"] = info.seed;
-  j["games_requested"] = info.games;
-  j["games"] = games_;
-  j["interrupted"] = interrupted;
   nlohmann::json seats = nlohmann::json::array();
   for (int p = 0; p < players_; ++p) {
     nlohmann::json seat;

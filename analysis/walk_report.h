@@ -6,19 +6,15 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "analysis/report.h"
 #include "analysis/statistics.h"
 #include "engine/walk/state.h"
 
 namespace parks::walk {
 
-struct WalkRunInfo {
-  std::string title;   // the game, mode and layout
-  std::string agent;
-  std::string layout;  // "default" or "random"
-  int players = 1;
+struct WalkRunInfo : RunInfo {
+  std::string layout = "default";  // or "random"
   int level = 1;
-  std::int64_t games = 0;  // asked for
-  std::uint64_t seed = 1;
 };
 
 class WalkSummary {

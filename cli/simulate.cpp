@@ -60,7 +60,7 @@ int simulate_walk(const Args& args) {
   const WalkSetup setup = read_walk_options(*vm);
   const RunOptions run = read_run_options(*vm, "simulate walk");
   const AgentSpec spec = read_agent(*vm);
-  const walk::WalkRunInfo info{setup.title(), spec.text, setup.layout, setup.players, setup.level, run.games, run.seed};
+  const walk::WalkRunInfo info{{setup.title(), spec.text, setup.players, run.games, run.seed}, setup.layout, setup.level};
   return play_and_report(*vm, setup, run, spec, walk::WalkSummary(setup.players), info);
 }
 
