@@ -11,8 +11,10 @@ using Args = std::vector<std::string>;
 
 int simulate_walk(const Args& args);
 int simulate_planner(const Args& args);
+int simulate_minipark(const Args& args);
 int tournament_walk(const Args& args);
 int tournament_planner(const Args& args);
+int tournament_minipark(const Args& args);
 int advise_walk(const Args& args);
 int score_walk(const Args& args);
 int score_planner(const Args& args);

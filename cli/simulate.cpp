@@ -2,9 +2,11 @@
 #include <iostream>
 
 #include "agents/agent.h"
+#include "analysis/minipark_report.h"
 #include "analysis/planner_report.h"
 #include "analysis/runner.h"
 #include "analysis/walk_report.h"
+#include "cli/minipark_setup.h"
 #include "cli/planner_setup.h"
 #include "cli/walk_setup.h"
 
@@ -74,6 +76,18 @@ int simulate_planner(const Args& args) {
   const AgentSpec spec = read_agent(*vm);
   const planner::PlannerRunInfo info{setup.title(), spec.text, setup.players, run.games, run.seed};
   return play_and_report(*vm, setup, run, spec, planner::PlannerSummary(setup.players), info);
+}
+
+int simulate_minipark(const Args& args) {
+  auto options = simulate_options("minipark");
+  add_minipark_options(options);
+  const auto vm = parse_simulate(args, options);
+  if (!vm) return 0;
+  const MiniParkSetup setup = read_minipark_options(*vm);
+  const RunOptions run = read_run_options(*vm, "simulate minipark");
+  const AgentSpec spec = read_agent(*vm);
+  const minipark::MiniParkRunInfo info{setup.title(), spec.text, setup.players, run.games, run.seed};
+  return play_and_report(*vm, setup, run, spec, minipark::MiniParkSummary(setup.players), info);
 }
 
 }  // namespace parks::cli

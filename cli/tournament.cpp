@@ -4,6 +4,7 @@
 
 #include "agents/agent.h"
 #include "analysis/tournament.h"
+#include "cli/minipark_setup.h"
 #include "cli/planner_setup.h"
 #include "cli/walk_setup.h"
 
@@ -79,6 +80,15 @@ int tournament_planner(const Args& args) {
   if (!vm) return 0;
   const PlannerSetup setup = read_planner_options(*vm);
   return play_tournament(*vm, setup, read_run_options(*vm, "tournament planner"));
+}
+
+int tournament_minipark(const Args& args) {
+  auto options = tournament_options("minipark");
+  add_minipark_options(options);
+  const auto vm = parse_tournament(args, options);
+  if (!vm) return 0;
+  const MiniParkSetup setup = read_minipark_options(*vm);
+  return play_tournament(*vm, setup, read_run_options(*vm, "tournament minipark"));
 }
 
 }  // namespace parks::cli

@@ -1,0 +1,130 @@
+#include "analysis/minipark_report.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "analysis/format.h"
+
+namespace parks::minipark {
+
+namespace {
+
+std::string rate_with_interval(std::int64_t count, std::int64_t total) {
+  const Interval w = wilson(count, total);
+  return format("%6.2f%%  [%5.2f%%, %5.2f%%]", 100 * rate(count, total), 100 * w.low, 100 * w.high);
+}
+
+std::string mean_with_interval(const Moments& m) {
+  const Interval i = m.mean_interval();
+  return format("%6.2f  [%6.2f, %6.2f]", m.mean(), i.low, i.high);
+}
+
+nlohmann::json moments_json(const Moments& m) {
+  return {{"n", m.n}, {"mean", m.mean()}, {"sd", m.sd()}, {"mean_ci95", interval_json(m.mean_interval())}};
+}
+
+constexpr std::array<const char*, MiniParkSummary::kStages> kStageNames = {"0-25%", "25-50%", "50-75%", "75-100%"};
+
+}  // namespace
+
+void MiniParkSummary::add(const State& state) {
+  ++games_;
+  const Tally& tally = state.final_tally();
+  int best = 0;
+  for (int p = 0; p < players_; ++p) {
+    scores_[p].add(tally.total(p));
+    wins_[p] += state.is_winner(p);
+    placement_.add(tally.placement[p]);
+    characters_.add(tally.characters[p]);
+    objectives_.add(tally.objectives[p]);
+    best = std::max(best, tally.total(p));
+  }
+  winning_score_.add(best);
+  tiles_.add(state.park().size());
+  set_aside_.add(state.set_aside());
+  turns_.add(state.turns());
+  const int park = state.park().size();
+  for (int c = 0; c < kCharacters; ++c) {
+    if (state.owner(c) == kNobody) continue;
+    character_points_[c].add(tally.character_points[c]);
+    const int stage = std::min(kStages - 1, kStages * state.taken_at(c) / std::max(1, park));
+    by_stage_[c][stage].add(tally.character_points[c]);
+  }
+}
+
+void MiniParkSummary::merge(const MiniParkSummary& o) {
+  games_ += o.games_;
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    scores_[p].merge(o.scores_[p]);
+    wins_[p] += o.wins_[p];
+  }
+  for (auto [mine, theirs] : {std::pair{&placement_, &o.placement_}, {&characters_, &o.characters_},
+                              {&objectives_, &o.objectives_}, {&tiles_, &o.tiles_}, {&set_aside_, &o.set_aside_},
+                              {&turns_, &o.turns_}, {&winning_score_, &o.winning_score_}})
+    mine->merge(*theirs);
+  for (int c = 0; c < kCharacters; ++c) {
+    character_points_[c].merge(o.character_points_[c]);
+    for (int s = 0; s < kStages; ++s) by_stage_[c][s].merge(o.by_stage_[c][s]);
+  }
+}
+
+std::string MiniParkSummary::text(const MiniParkRunInfo& info, bool interrupted) const {
+  std::ostringstream out;
+  out << run_header(info, games_, interrupted);
+  out << "seat  win rate  95% CI             mean score  95% CI\n";
+  for (int p = 0; p < players_; ++p)
+    out << format("%-4d  ", p + 1) << rate_with_interval(wins_[p], games_) << "  " << mean_with_interval(scores_[p])
+        << "\n";
+  out << "(ties share the win, so the rates can sum to more than 100%)\n\n";
+  out << "points per player   mean    95% CI\n";
+  out << "  placement       " << mean_with_interval(placement_) << "\n";
+  out << "  characters      " << mean_with_interval(characters_) << "\n";
+  out << "  objectives      " << mean_with_interval(objectives_) << "\n";
+  out << format("per game            tiles %.2f   set aside %.2f   turns %.2f   winning score %.2f\n\n", tiles_.mean(),
+                set_aside_.mean(), turns_.mean(), winning_score_.mean());
+  out << "character      taken             mean points  95% CI             by park built when taken: mean (games)\n";
+  out << "                                                                 ";
+  for (const char* stage : kStageNames) out << format("%-14s", stage);
+  out << "\n";
+  for (int c = 0; c < kCharacters; ++c) {
+    const Moments& m = character_points_[c];
+    out << format("%-12s  ", kCharacterNames[c]) << rate_with_interval(m.n, games_) << "  " << mean_with_interval(m)
+        << "   ";
+    for (const Moments& s : by_stage_[c]) out << (s.n ? format("%5.2f (%lld)  ", s.mean(), static_cast<long long>(s.n)) : format("%-14s", "-"));
+    out << "\n";
+  }
+  return out.str();
+}
+
+nlohmann::json MiniParkSummary::json(const MiniParkRunInfo& info, bool interrupted) const {
+  nlohmann::json j = run_json(info, "minipark", games_, interrupted);
+  nlohmann::json seats = nlohmann::json::array();
+  for (int p = 0; p < players_; ++p)
+    seats.push_back({{"seat", p + 1},
+                     {"wins", wins_[p]},
+                     {"win_rate", rate(wins_[p], games_)},
+                     {"win_rate_ci95", interval_json(wilson(wins_[p], games_))},
+                     {"score", moments_json(scores_[p])}});
+  j["seats"] = seats;
+  j["points_by_source"] = {{"placement", moments_json(placement_)},
+                           {"characters", moments_json(characters_)},
+                           {"objectives", moments_json(objectives_)}};
+  j["per_game"] = {{"tiles", moments_json(tiles_)},
+                   {"set_aside", moments_json(set_aside_)},
+                   {"turns", moments_json(turns_)},
+                   {"winning_score", moments_json(winning_score_)}};
+  nlohmann::json characters = nlohmann::json::array();
+  for (int c = 0; c < kCharacters; ++c) {
+    nlohmann::json stages = nlohmann::json::object();
+    for (int s = 0; s < kStages; ++s) stages[kStageNames[s]] = moments_json(by_stage_[c][s]);
+    characters.push_back({{"character", kCharacterNames[c]},
+                          {"taken_rate", rate(character_points_[c].n, games_)},
+                          {"taken_rate_ci95", interval_json(wilson(character_points_[c].n, games_))},
+                          {"points", moments_json(character_points_[c])},
+                          {"points_by_park_built_when_taken", stages}});
+  }
+  j["characters"] = characters;
+  return j;
+}
+
+}  // namespace parks::minipark

@@ -1,0 +1,46 @@
+#pragma once
+// What `parks simulate minipark` measures and prints: each seat's win rate and score, the points
+// by source (placement, characters, objectives), and each character's value: how often it is
+// taken and its mean points when taken, overall and by how much of the park was built then.
+#include <array>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "analysis/report.h"
+#include "analysis/statistics.h"
+#include "engine/minipark/state.h"
+
+namespace parks::minipark {
+
+using MiniParkRunInfo = RunInfo;
+
+class MiniParkSummary {
+ public:
+  static constexpr int kStages = 4;  // quarters of the park built when a character is taken
+
+  explicit MiniParkSummary(int players = 3) : players_(players) {}
+
+  void add(const State& state);
+  void merge(const MiniParkSummary& other);
+
+  std::string text(const MiniParkRunInfo& info, bool interrupted) const;
+  nlohmann::json json(const MiniParkRunInfo& info, bool interrupted) const;
+
+  std::int64_t games() const { return games_; }
+  const Moments& scores(int seat) const { return scores_[seat]; }
+  std::int64_t wins(int seat) const { return wins_[seat]; }
+  const Moments& character_points(int c) const { return character_points_[c]; }
+
+ private:
+  int players_;
+  std::int64_t games_ = 0;
+  std::array<Moments, kMaxPlayers> scores_{};
+  std::array<std::int64_t, kMaxPlayers> wins_{};
+  Moments placement_, characters_, objectives_;  // per player and game
+  Moments tiles_, set_aside_, turns_, winning_score_;
+  std::array<Moments, kCharacters> character_points_{};
+  std::array<std::array<Moments, kStages>, kCharacters> by_stage_{};
+};
+
+}  // namespace parks::minipark

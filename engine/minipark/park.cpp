@@ -1,0 +1,138 @@
+#include "engine/minipark/park.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "engine/core/bits.h"
+
+namespace parks::minipark {
+
+void Park::start(int tile) {
+  Opening origin;
+  openings_.clear();
+  openings_.push_back(origin);
+  size_ = 0;
+  place(tile, 0, 0);
+}
+
+void Park::lay(int s) {
+  const Tile& tile = tile_at(s);
+  for (int g = 0; g < static_cast<int>(tile.roads.size()); ++g) roads_.make(s * kMaxRoads + g, slot_bit(s));
+  for (int a = 0; a < static_cast<int>(tile.areas.size()); ++a)
+    areas_.make(s * kMaxAreas + a, a == tile.feature ? slot_bit(s) : 0);
+  for (int k = 0; k < kKinds; ++k) {
+    if (tile.kinds & kind_bit(k)) kinds_[k] |= slot_bit(s);
+    else kinds_[k] &= ~slot_bit(s);
+  }
+  if (tile.roads.empty()) road_slots_ &= ~slot_bit(s);
+  else road_slots_ |= slot_bit(s);
+}
+
+// Joins the road across edge d of slot s to neighbour n, and the areas on both halves.
+void Park::connect(int s, int n, int d) {
+  const Turned& a = turned_at(s);
+  const Turned& b = turned_at(n);
+  if (a.edges & edge_bit(d)) roads_.join(s * kMaxRoads + a.road_of_edge[d], n * kMaxRoads + b.road_of_edge[opposite(d)]);
+  for (int h = 2 * d; h < 2 * d + 2; ++h)
+    areas_.join(s * kMaxAreas + a.area_of_half[h], n * kMaxAreas + b.area_of_half[partner_half(h)]);
+}
+
+int Park::place(int tile, int turn, int opening) {
+  const Opening here = openings_[opening];
+  const int s = size_++;
+  placed_[s] = {here.cell, static_cast<std::uint8_t>(tile), static_cast<std::uint8_t>(turn)};
+  neighbour_[s] = here.neighbour;
+  lay(s);
+  openings_[opening] = openings_[openings_.size() - 1];
+  openings_.pop_back();
+  const EdgeMask edges = turned_at(s).edges;
+  for (int d = 0; d < kDirections; ++d) {
+    const int n = here.neighbour[d];
+    const int back = opposite(d);
+    if (n != kNoSlot) {
+      neighbour_[n][back] = static_cast<std::uint8_t>(s);
+      connect(s, n, d);
+      continue;
+    }
+    // A cell next to the new tile that was not an opening had no neighbour before.
+    const Cell c = step(here.cell, d);
+    int o = opening_at(c);
+    if (o < 0) {
+      o = static_cast<int>(openings_.size());
+      openings_.push_back(Opening{c});
+    }
+    Opening& next = openings_[o];
+    next.faced |= edge_bit(back);
+    if (edges & edge_bit(d)) next.roads |= edge_bit(back);
+    next.neighbour[back] = static_cast<std::uint8_t>(s);
+  }
+  refresh_accepted();
+  return s;
+}
+
+bool Park::can_stack(int tile, int turn, int slot) const {
+  Opening around;
+  for (int d = 0; d < kDirections; ++d) {
+    const int n = neighbour_[slot][d];
+    if (n == kNoSlot) continue;
+    around.faced |= edge_bit(d);
+    if (turned_at(n).edges & edge_bit(opposite(d))) around.roads |= edge_bit(d);
+  }
+  return around.accepts(tiles_->turned(tile, turn).edges);
+}
+
+void Park::stack(int tile, int turn, int slot) {
+  covered_base_ += !tile_at(slot).expansion;
+  placed_[slot].tile = static_cast<std::uint8_t>(tile);
+  placed_[slot].turn = static_cast<std::uint8_t>(turn);
+  const EdgeMask edges = turned_at(slot).edges;
+  for (auto& o : openings_) {
+    for (int d = 0; d < kDirections; ++d) {
+      if (o.neighbour[d] != slot) continue;
+      if (edges & edge_bit(opposite(d))) o.roads |= edge_bit(d);
+      else o.roads &= ~edge_bit(d);
+    }
+  }
+  rebuild();
+  refresh_accepted();
+}
+
+void Park::rebuild() {
+  for (int s = 0; s < size_; ++s) lay(s);
+  for (int s = 0; s < size_; ++s)
+    for (int d : {East, South})
+      if (neighbour_[s][d] != kNoSlot) connect(s, neighbour_[s][d], d);
+}
+
+void Park::refresh_accepted() {
+  accepted_ = 0;
+  for (const auto& o : openings_) accepted_ |= o.accepted();
+}
+
+int Park::neighbours(int s) const {
+  int count = 0;
+  for (int d = 0; d < kDirections; ++d) count += neighbour_[s][d] != kNoSlot;
+  return count;
+}
+
+int Park::opening_at(Cell c) const {
+  for (int o = 0; o < static_cast<int>(openings_.size()); ++o)
+    if (openings_[o].cell == c) return o;
+  return -1;
+}
+
+int Park::slot_at(Cell c) const {
+  for (int s = 0; s < size_; ++s)
+    if (placed_[s].cell == c) return s;
+  return kNoSlot;
+}
+
+int Park::longest_road() const {
+  int longest = 0;
+  for (int s = 0; s < size_; ++s)
+    for (int g = 0; g < static_cast<int>(tile_at(s).roads.size()); ++g)
+      longest = std::max(longest, popcount(network_tiles(network(s, g))));
+  return longest;
+}
+
+}  // namespace parks::minipark

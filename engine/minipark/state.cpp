@@ -1,0 +1,312 @@
+#include "engine/minipark/state.h"
+
+#include "engine/core/bits.h"
+
+namespace parks::minipark {
+
+State State::initial(const TileSet& tiles, const GameOptions& options) {
+  State state;
+  state.tiles_ = &tiles;
+  state.options_ = options;
+  state.players_ = static_cast<std::uint8_t>(options.players);
+  state.park_ = Park(tiles);
+  for (int t = 0; t < tiles.types(); ++t) {
+    const Tile& tile = tiles.tile(t);
+    if (!tile.expansion) state.unseen_[t] = static_cast<std::uint8_t>(tile.count);
+    else if (options.expansions) state.pool_[t] = static_cast<std::uint8_t>(tile.count);
+  }
+  state.unseen_total_ = static_cast<std::uint8_t>(tiles.base_tiles());
+  state.pool_total_ = options.expansions ? static_cast<std::uint8_t>(tiles.expansion_tiles()) : 0;
+  state.markers_.fill(kNoSlot);
+  state.owner_.fill(kNobody);
+  state.objective_.fill(kUnknown);
+  state.taken_at_.fill(0);
+  state.placer_.fill(kNobody);
+  state.hidden_objectives_ = options.rules == Rules::Advanced ? (1u << kCharacters) - 1 : 0;
+  return state;
+}
+
+int State::current_player() const {
+  switch (phase_) {
+    case Phase::Turn:
+    case Phase::PlaceDrawn:
+    case Phase::Expansion: return seat_;
+    case Phase::Over: return kTerminalPlayer;
+    default: return kChancePlayer;
+  }
+}
+
+bool State::is_winner(int player) const {
+  if (phase_ != Phase::Over) return false;
+  for (int p = 0; p < players_; ++p)
+    if (tally_.total(p) > tally_.total(player)) return false;
+  return true;  // ties share the win
+}
+
+std::uint64_t State::chance_key() const {
+  if (phase_ == Phase::Reveal) return 2000 + pending_;
+  if (phase_ == Phase::Setup && setup_step_ > kFaceUp) return 1000 + setup_step_;
+  return revealed_;
+}
+
+void State::chance_outcomes(ChanceList<State>& outcomes) const {
+  if (phase_ == Phase::Reveal) {
+    const double p = 1.0 / std::popcount(hidden_objectives_);
+    for (int c = 0; c < kCharacters; ++c)
+      if (hidden_objectives_ >> c & 1) outcomes.push_back({Action::reveal_objective(c), p});
+    return;
+  }
+  const bool offer = phase_ == Phase::Setup && setup_step_ > kFaceUp;
+  const auto& counts = offer ? pool_ : unseen_;
+  const double total = offer ? pool_total_ : unseen_total_;
+  for (int t = 0; t < tiles_->types(); ++t)
+    if (counts[t]) outcomes.push_back({Action::reveal_tile(t), counts[t] / total});
+}
+
+// ---- legal actions ----
+
+bool State::fits_face_up() const {
+  for (std::uint8_t t : face_up_)
+    if (t != kNoTile && park_.fits(t)) return true;
+  return false;
+}
+
+bool State::can_take_character(int player) const {
+  return taken_[player] < character_quota(players_);
+}
+
+void State::place_actions(ActionList<State>& actions, int source, int type) const {
+  const auto& openings = park_.openings();
+  const std::uint8_t turns = tiles_->distinct_turns(type);
+  for (int r = 0; r < 4; ++r) {
+    if (!(turns >> r & 1)) continue;
+    const EdgeMask edges = tiles_->turned(type, r).edges;
+    for (const Opening& o : openings)
+      if (o.accepts(edges)) actions.push_back(Action::place(source, r, o.cell));
+  }
+}
+
+void State::offer_actions(ActionList<State>& actions) const {
+  for (int e = 0; e < offers_; ++e) {
+    const int type = offer_[e];
+    bool repeat = false;  // two offered tiles of one type give the same moves
+    for (int f = 0; f < e; ++f) repeat |= offer_[f] == type;
+    if (repeat) continue;
+    place_actions(actions, Offer + e, type);
+    if (!tiles_->tile(type).hammer) continue;
+    for (int s = 0; s < park_.size(); ++s) {
+      if (std::find(markers_.begin(), markers_.end(), s) != markers_.end()) continue;  // a marker holds it
+      for (int r = 0; r < 4; ++r)
+        if ((tiles_->distinct_turns(type) >> r & 1) && park_.can_stack(type, r, s))
+          actions.push_back(Action::place(Offer + e, r, park_.placed(s).cell));
+    }
+  }
+}
+
+bool State::offer_fits() const {
+  ActionList<State> actions;
+  offer_actions(actions);
+  return !actions.empty();
+}
+
+void State::character_actions(ActionList<State>& actions) const {
+  SlotSet occupied = 0;
+  for (std::uint8_t at : markers_)
+    if (at != kNoSlot) occupied |= slot_bit(at);
+  for (int c = 0; c < kCharacters; ++c) {
+    if (markers_[c] != kNoSlot) continue;
+    SlotSet targets = (kCharacterKind[c] < 0 ? park_.road_slots() : park_.kind_slots(kCharacterKind[c])) & ~occupied;
+    while (targets) actions.push_back(Action::character(c, pop_lsb(targets)));
+  }
+}
+
+void State::legal_actions(ActionList<State>& actions) const {
+  switch (phase_) {
+    case Phase::Turn:
+      for (int i = 0; i < kFaceUp; ++i)
+        if (face_up_[i] != kNoTile && !(i == 1 && face_up_[0] == face_up_[1])) place_actions(actions, i, face_up_[i]);
+      if (unseen_total_) actions.push_back(Action::draw());
+      if (can_take_character(seat_)) character_actions(actions);
+      return;
+    case Phase::PlaceDrawn: place_actions(actions, Drawn, drawn_); return;
+    case Phase::Expansion: offer_actions(actions); return;
+    default: return;
+  }
+}
+
+// ---- applying ----
+
+void State::reveal(int type) {
+  --unseen_[type];
+  --unseen_total_;
+  ++revealed_;
+}
+
+// Lays a tile on an opening, or stacks it on a slot (the hammer); placement scores 1 per
+// neighbour (M3) unless it is an expansion tile, whose only points are its bonus.
+void State::lay(Action action, int type, bool scores) {
+  const Cell cell = action.cell();
+  const int opening = park_.opening_at(cell);
+  int slot;
+  if (opening >= 0) {
+    slot = park_.place(type, action.turn(), opening);
+  } else {
+    slot = park_.slot_at(cell);
+    park_.stack(type, action.turn(), slot);
+  }
+  placer_[slot] = seat_;
+  points_[seat_] += scores ? park_.neighbours(slot) : tiles_->tile(type).bonus;
+}
+
+void State::after_character() {
+  if (options_.expansions && !offered_[seat_]) {
+    offered_[seat_] = true;
+    if (offer_fits()) {
+      phase_ = Phase::Expansion;
+      return;
+    }
+  }
+  end_turn();
+}
+
+void State::end_turn() {
+  seat_ = static_cast<std::uint8_t>((seat_ + 1) % players_);
+  ++turns_;
+  phase_ = Phase::Turn;
+  finish_if_done();
+}
+
+void State::finish_if_done() {
+  if (unseen_total_ || fits_face_up()) return;
+  phase_ = Phase::Over;
+  tally_ = tally();
+}
+
+void State::apply(Action action) {
+  switch (phase_) {
+    case Phase::Setup:
+      if (setup_step_ == 0) {
+        reveal(action.tile());
+        park_.start(action.tile());
+      } else if (setup_step_ <= kFaceUp) {
+        reveal(action.tile());
+        face_up_[setup_step_ - 1] = static_cast<std::uint8_t>(action.tile());
+      } else {
+        --pool_[action.tile()];
+        --pool_total_;
+        offer_[offers_++] = static_cast<std::uint8_t>(action.tile());
+      }
+      ++setup_step_;
+      if (setup_step_ > kFaceUp && (!pool_total_ || offers_ == players_)) {
+        phase_ = Phase::Turn;
+        finish_if_done();
+      }
+      return;
+    case Phase::Turn:
+      if (action.kind() == ActionKind::Draw) {
+        phase_ = Phase::Draw;
+      } else if (action.kind() == ActionKind::Character) {
+        const int c = action.character();
+        markers_[c] = static_cast<std::uint8_t>(action.slot());
+        owner_[c] = seat_;
+        taken_at_[c] = static_cast<std::uint8_t>(park_.size());
+        ++taken_[seat_];
+        pending_ = static_cast<std::uint8_t>(c);
+        if (hidden_objectives_) phase_ = Phase::Reveal;
+        else after_character();
+      } else {
+        const int i = action.source();
+        lay(action, face_up_[i], true);
+        face_up_[i] = kNoTile;
+        if (unseen_total_) {
+          refill_ = static_cast<std::uint8_t>(i);
+          phase_ = Phase::Refill;
+        } else {
+          end_turn();
+        }
+      }
+      return;
+    case Phase::Draw:
+      reveal(action.tile());
+      if (park_.fits(action.tile())) {
+        drawn_ = static_cast<std::uint8_t>(action.tile());
+        phase_ = Phase::PlaceDrawn;
+      } else {
+        ++set_aside_;  // M3: set aside, and another drawn
+        if (!unseen_total_) {
+          phase_ = Phase::Turn;
+          finish_if_done();
+        }
+      }
+      return;
+    case Phase::PlaceDrawn:
+      lay(action, drawn_, true);
+      drawn_ = kNoTile;
+      end_turn();
+      return;
+    case Phase::Refill:
+      reveal(action.tile());
+      face_up_[refill_] = static_cast<std::uint8_t>(action.tile());
+      end_turn();
+      return;
+    case Phase::Reveal:
+      objective_[pending_] = static_cast<std::uint8_t>(action.objective());
+      hidden_objectives_ &= static_cast<std::uint8_t>(~(1u << action.objective()));
+      after_character();
+      return;
+    case Phase::Expansion: {
+      const int e = action.source() - Offer;
+      const int type = offer_[e];
+      offer_[e] = offer_[--offers_];
+      lay(action, type, false);
+      end_turn();
+      return;
+    }
+    case Phase::Over: return;
+  }
+}
+
+// ---- scoring ----
+
+Tally State::tally_with(const Kinds& kinds) const {
+  Tally t;
+  for (int p = 0; p < players_; ++p) t.placement[p] = points_[p];
+  for (int c = 0; c < kCharacters; ++c) {
+    if (owner_[c] == kNobody) continue;
+    t.character_points[c] = character_points(park_, kinds, markers_, c, options_.rules);
+    t.characters[owner_[c]] += t.character_points[c];
+  }
+  for (int c = 0; c < kCharacters; ++c) {
+    const int shown = objective_[c];
+    if (owner_[c] != kNobody && shown != kUnknown) t.objectives[owner_[c]] += objective_points(t.character_points[shown]);
+  }
+  return t;
+}
+
+// Either-tiles are scored as their owner's best (in the order placed, each owner choosing with
+// the earlier choices made and the later tiles at their first kind).
+Tally State::tally() const {
+  Kinds kinds(park_);
+  SlotSet either = 0;
+  for (int s = 0; s < park_.size(); ++s) {
+    const Tile& tile = park_.tile_at(s);
+    if (!tile.either()) continue;
+    either |= slot_bit(s);
+    kinds.choose(park_, s, lsb(tile.kinds));
+  }
+  while (either) {
+    const int s = pop_lsb(either);
+    const int owner = placer_[s];
+    int best_kind = -1, best = -1;
+    for (KindMask options = park_.tile_at(s).kinds; options;) {
+      const int k = pop_lsb(options);
+      kinds.choose(park_, s, k);
+      const int total = owner == kNobody ? 0 : tally_with(kinds).total(owner);
+      if (total > best) best = total, best_kind = k;
+    }
+    kinds.choose(park_, s, best_kind);
+  }
+  return tally_with(kinds);
+}
+
+}  // namespace parks::minipark

@@ -1,0 +1,136 @@
+#pragma once
+// A game of Mini Park as a state of the game concept.
+//
+// Hidden information: the stack's order is never in the state. The state keeps the unseen
+// tiles as counts by type, and every draw (a face-up refill, a tile drawn to play, the setup)
+// is a chance event over them with probability count / unseen. Every player sees the same
+// things, so this public state is each player's information set: an agent or a search reading
+// it cannot peek, and search over its chance nodes is information-set MCTS. In advanced rules
+// the objective card under a character is likewise revealed by chance when the character is
+// taken. A played game still has one stack order: the runner draws each reveal from a stream
+// keyed by how many tiles were revealed before (`chance_key`), so a seed fixes the order.
+//
+// Turn flow (the book's Flow of Play, M3, M6): place a face-up tile (then refill it), draw from
+// the stack and place that tile (a drawn tile that fits nowhere is set aside and another
+// drawn), or place a character; a player's first character, with the expansion, brings one
+// offered expansion tile. The game ends when the stack is empty and no face-up tile fits.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+#include "engine/core/game.h"
+#include "engine/minipark/action.h"
+#include "engine/minipark/park.h"
+#include "engine/minipark/scoring.h"
+
+namespace parks::minipark {
+
+enum class Phase : std::uint8_t { Setup, Turn, Draw, PlaceDrawn, Refill, Reveal, Expansion, Over };
+
+inline constexpr int kMaxPlayers = 5;
+inline constexpr int kFaceUp = 2;
+inline constexpr std::uint8_t kNoTile = 255;
+inline constexpr std::uint8_t kNobody = 255;
+inline constexpr std::uint8_t kUnknown = 255;
+
+// M6: characters a player may place.
+constexpr int character_quota(int players) { return players <= 3 ? 2 : 1; }
+
+// Where a player's points come from.
+struct Tally {
+  std::array<int, kMaxPlayers> placement{};   // 1 per neighbour (M3), the Fountain's bonus
+  std::array<int, kMaxPlayers> characters{};
+  std::array<int, kMaxPlayers> objectives{};
+  std::array<int, kCharacters> character_points{};  // each placed character's own points
+  int total(int p) const { return placement[p] + characters[p] + objectives[p]; }
+};
+
+struct GameOptions {
+  int players = 3;
+  Rules rules = Rules::Basic;
+  bool expansions = false;
+};
+
+class State {
+ public:
+  using Action = minipark::Action;
+  // Two face-up tiles x 4 turns x at most 98 openings, and 6 characters x 48 slots.
+  static constexpr std::size_t kMaxActions = 2 * 4 * kMaxOpenings + kCharacters * kMaxSlots;
+  static constexpr std::size_t kMaxChanceOutcomes = kMaxTileTypes;
+  static constexpr int kMaxPlayers = minipark::kMaxPlayers;
+
+  static State initial(const TileSet& tiles, const GameOptions& options);
+
+  int num_players() const { return players_; }
+  int current_player() const;
+  bool is_terminal() const { return phase_ == Phase::Over; }
+  void legal_actions(ActionList<State>& actions) const;
+  void chance_outcomes(ChanceList<State>& outcomes) const;
+  std::uint64_t chance_key() const;
+  void apply(Action action);
+  double score(int player) const { return phase_ == Phase::Over ? tally_.total(player) : points_[player]; }
+  bool is_winner(int player) const;
+
+  // What the game is and where it stands.
+  Phase phase() const { return phase_; }
+  const Park& park() const { return park_; }
+  const GameOptions& options() const { return options_; }
+  int face_up(int i) const { return face_up_[i]; }
+  int drawn() const { return drawn_; }
+  int unseen() const { return unseen_total_; }
+  int unseen(int type) const { return unseen_[type]; }
+  int set_aside() const { return set_aside_; }
+  int turns() const { return turns_; }
+  const Markers& markers() const { return markers_; }
+  int owner(int c) const { return owner_[c]; }
+  int objective(int c) const { return objective_[c]; }  // kUnknown until taken (advanced)
+  int taken_at(int c) const { return taken_at_[c]; }    // the park's size when taken
+  int characters_taken(int player) const { return taken_[player]; }
+  int placer(int slot) const { return placer_[slot]; }
+  std::uint8_t offer(int e) const { return offer_[e]; }
+  int offers() const { return offers_; }
+  // The points as they would stand if the game ended now (at the end: the final tally, with
+  // every either-tile scored as its owner's best).
+  Tally tally() const;
+  const Tally& final_tally() const { return tally_; }
+
+ private:
+  bool fits_face_up() const;
+  bool can_take_character(int player) const;
+  bool offer_fits() const;
+  void place_actions(ActionList<State>& actions, int source, int type) const;
+  void offer_actions(ActionList<State>& actions) const;
+  void character_actions(ActionList<State>& actions) const;
+  void lay(Action action, int type, bool scores);
+  void reveal(int type);
+  void after_character();
+  void end_turn();
+  void finish_if_done();
+  Tally tally_with(const Kinds& kinds) const;
+
+  const TileSet* tiles_ = nullptr;
+  GameOptions options_;
+  Phase phase_ = Phase::Setup;
+  std::uint8_t players_ = 0, seat_ = 0;
+  std::uint8_t setup_step_ = 0;     // 0: start tile, 1-2: face-up tiles, then one offer per player
+  std::uint8_t refill_ = 0;         // the face-up position waiting for a tile
+  std::uint8_t pending_ = 0;        // the character whose objective is being revealed
+  std::uint8_t drawn_ = kNoTile;
+  std::uint8_t revealed_ = 0, set_aside_ = 0, turns_ = 0;
+  std::uint8_t unseen_total_ = 0, pool_total_ = 0, offers_ = 0;
+  std::uint8_t hidden_objectives_ = 0;  // bit c: the objective showing c is still face down
+  std::array<std::uint8_t, kFaceUp> face_up_{kNoTile, kNoTile};
+  std::array<std::uint8_t, kMaxTileTypes> unseen_{};  // base tiles not yet revealed, by type
+  std::array<std::uint8_t, kMaxTileTypes> pool_{};    // expansion tiles not yet offered
+  std::array<std::uint8_t, kMaxPlayers> offer_{};     // the expansion tiles on offer
+  Markers markers_{};
+  std::array<std::uint8_t, kCharacters> owner_{}, objective_{}, taken_at_{};
+  std::array<std::uint8_t, kMaxPlayers> taken_{};
+  std::array<bool, kMaxPlayers> offered_{};           // had the expansion pick of a first character
+  std::array<std::int16_t, kMaxPlayers> points_{};
+  std::array<std::uint8_t, kMaxSlots> placer_{};
+  Park park_;
+  Tally tally_;
+};
+
+}  // namespace parks::minipark

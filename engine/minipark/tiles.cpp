@@ -1,0 +1,215 @@
+#include "engine/minipark/tiles.h"
+
+#include <algorithm>
+#include <cstring>
+#include <tuple>
+#include <cstdlib>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+namespace parks::minipark {
+
+namespace {
+
+constexpr std::array<const char*, kHalfEdges> kHalfNames = {"nw", "ne", "en", "es", "se", "sw", "ws", "wn"};
+constexpr const char* kEdgeLetters = "NESW";
+
+[[noreturn]] void fail(const std::string& where, const std::string& problem) { throw TileFileError(where + ": " + problem); }
+
+Turned turn(const Tile& tile, int r) {
+  Turned t;
+  t.road_of_edge.fill(kNoGroup);
+  for (std::size_t g = 0; g < tile.roads.size(); ++g) {
+    const EdgeMask m = rotate_edges(tile.roads[g], r);
+    t.edges |= m;
+    for (int d = 0; d < kDirections; ++d)
+      if (m & edge_bit(d)) t.road_of_edge[d] = static_cast<std::uint8_t>(g);
+  }
+  for (std::size_t a = 0; a < tile.areas.size(); ++a) {
+    const HalfMask m = rotate_halves(tile.areas[a], r);
+    for (int h = 0; h < kHalfEdges; ++h)
+      if (m >> h & 1) t.area_of_half[h] = static_cast<std::uint8_t>(a);
+  }
+  t.feature_halves = rotate_halves(tile.areas[tile.feature], r);
+  return t;
+}
+
+// What a turn looks like from outside: its road groups and areas as sets, and the feature's.
+auto appearance(const Tile& tile, int r) {
+  std::vector<int> roads, areas;
+  for (EdgeMask m : tile.roads) roads.push_back(rotate_edges(m, r));
+  for (HalfMask m : tile.areas) areas.push_back(rotate_halves(m, r));
+  std::sort(roads.begin(), roads.end());
+  std::sort(areas.begin(), areas.end());
+  return std::tuple{roads, areas, rotate_halves(tile.areas[tile.feature], r)};
+}
+
+void check(const Tile& tile, const std::string& where) {
+  if (tile.count < 1 || tile.count > kMaxBaseTiles) fail(where, "count must be 1-40, got " + std::to_string(tile.count));
+  if (tile.roads.size() > kMaxRoads) fail(where, "more than 4 roads");
+  if (tile.areas.empty() || tile.areas.size() > kMaxAreas) fail(where, "needs 1-4 areas");
+  EdgeMask edges = 0;
+  for (EdgeMask m : tile.roads) {
+    if (!m) fail(where, "a road with no edge");
+    if (edges & m) fail(where, "an edge in two roads");
+    edges |= m;
+  }
+  HalfMask halves = 0;
+  for (HalfMask m : tile.areas) {
+    if (!m) fail(where, "an area with no half-edge");
+    if (halves & m) fail(where, "a half-edge in two areas");
+    halves |= m;
+  }
+  if (halves != 0xFF) fail(where, "the areas must cover all eight half-edges");
+  for (int d = 0; d < kDirections; ++d) {
+    if (edges & edge_bit(d)) continue;
+    const bool split = std::none_of(tile.areas.begin(), tile.areas.end(),
+                                    [&](HalfMask m) { return (m & halves_of_edge(d)) == halves_of_edge(d); });
+    if (split) fail(where, std::string("edge ") + kEdgeLetters[d] + " has no road but its halves are in different areas");
+  }
+  if (tile.feature < 0 || tile.feature >= static_cast<int>(tile.areas.size()))
+    fail(where, "feature must name one of its " + std::to_string(tile.areas.size()) + " areas (0-based)");
+  if (tile.fish < 0 || tile.fish > 9) fail(where, "fish must be 0-9");
+  if (tile.fish && !(tile.kinds & kind_bit(Lake))) fail(where, "fish on a tile that is not a lake");
+  if ((tile.hammer || tile.either() || tile.bonus) && !tile.expansion)
+    fail(where, "a hammer, a bonus or several kinds are expansion features");
+  if (tile.bonus < 0 || tile.bonus > 20) fail(where, "bonus must be 0-20");
+}
+
+EdgeMask read_edges(const std::string& text, const std::string& where) {
+  EdgeMask m = 0;
+  for (char c : text) {
+    const char* p = std::strchr(kEdgeLetters, c);
+    if (c == '\0' || !p) fail(where, std::string("road '") + text + "': edges are the letters N, E, S, W");
+    m |= edge_bit(static_cast<int>(p - kEdgeLetters));
+  }
+  return m;
+}
+
+HalfMask read_halves(const std::string& text, const std::string& where) {
+  HalfMask m = 0;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (text[i] == ' ') {
+      ++i;
+      continue;
+    }
+    const std::string name = text.substr(i, 2);
+    const auto it = std::find(kHalfNames.begin(), kHalfNames.end(), name);
+    if (it == kHalfNames.end() || (i + 2 < text.size() && text[i + 2] != ' '))
+      fail(where, "area '" + text + "': half-edges are nw ne en es se sw ws wn");
+    m |= static_cast<HalfMask>(1u << (it - kHalfNames.begin()));
+    i += 2;
+  }
+  return m;
+}
+
+KindMask read_kinds(const nlohmann::json& list, const std::string& where) {
+  KindMask m = 0;
+  for (const auto& item : list) {
+    const std::string name = item.get<std::string>();
+    const auto it = std::find_if(kKindNames.begin(), kKindNames.end(), [&](const char* k) { return name == k; });
+    if (it == kKindNames.end())
+      fail(where, "unknown kind '" + name + "' (bench, bush, playground, tree, lake, fountain, monument)");
+    m |= kind_bit(static_cast<int>(it - kKindNames.begin()));
+  }
+  return m;
+}
+
+Tile read_tile(const nlohmann::json& j, const std::string& where) {
+  static const std::array<const char*, 10> known = {"name", "count", "expansion", "hammer", "bonus",
+                                                    "kinds", "fish",  "roads",     "areas",  "feature"};
+  for (const auto& [key, _] : j.items())
+    if (std::none_of(known.begin(), known.end(), [&](const char* k) { return key == k; }))
+      fail(where, "unknown key '" + key + "'");
+  for (const char* key : {"name", "count", "roads", "areas"})
+    if (!j.contains(key)) fail(where, std::string("missing '") + key + "'");
+  Tile tile;
+  tile.name = j.at("name").get<std::string>();
+  tile.count = j.at("count").get<int>();
+  tile.expansion = j.value("expansion", false);
+  tile.hammer = j.value("hammer", false);
+  tile.bonus = j.value("bonus", 0);
+  tile.kinds = read_kinds(j.value("kinds", nlohmann::json::array()), where);
+  tile.fish = j.value("fish", 0);
+  tile.feature = j.value("feature", 0);
+  for (const auto& road : j.at("roads")) tile.roads.push_back(read_edges(road.get<std::string>(), where));
+  for (const auto& area : j.at("areas")) tile.areas.push_back(read_halves(area.get<std::string>(), where));
+  return tile;
+}
+
+}  // namespace
+
+TileSet::TileSet(std::vector<Tile> tiles) : tiles_(std::move(tiles)) {
+  if (tiles_.empty() || tiles_.size() > kMaxTileTypes)
+    throw TileFileError("a tile set has 1-" + std::to_string(kMaxTileTypes) + " kinds of tile, got " +
+                        std::to_string(tiles_.size()));
+  for (std::size_t t = 0; t < tiles_.size(); ++t) {
+    const Tile& tile = tiles_[t];
+    check(tile, "tile " + std::to_string(t + 1) + " '" + tile.name + "'");
+    (tile.expansion ? expansion_ : base_) += tile.count;
+    std::array<Turned, 4> turns;
+    std::uint8_t distinct = 0;
+    std::uint16_t patterns = 0;
+    for (int r = 0; r < 4; ++r) {
+      turns[r] = turn(tile, r);
+      bool seen = false;
+      for (int q = 0; q < r; ++q) seen |= appearance(tile, q) == appearance(tile, r);
+      if (seen) continue;
+      distinct |= static_cast<std::uint8_t>(1u << r);
+      patterns |= static_cast<std::uint16_t>(1u << turns[r].edges);
+    }
+    turned_.push_back(turns);
+    distinct_.push_back(distinct);
+    patterns_.push_back(patterns);
+  }
+  if (base_ < 3 || base_ > kMaxBaseTiles)
+    throw TileFileError("the base tiles must number 3-40 (a start tile and two face up), got " + std::to_string(base_));
+  if (expansion_ > kMaxExpansionTiles)
+    throw TileFileError("at most 10 expansion tiles, got " + std::to_string(expansion_));
+}
+
+TileSet load_tiles(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  if (!in) throw TileFileError("cannot read tile file '" + file.string() + "'");
+  const std::string name = "tile file '" + file.string() + "'";
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(in);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw TileFileError(name + ": not valid JSON (byte " + std::to_string(e.byte) + ")");
+  }
+  try {
+    if (!j.is_object() || !j.contains("tiles") || !j["tiles"].is_array())
+      throw TileFileError("needs an object with a 'tiles' list");
+    std::vector<Tile> tiles;
+    for (std::size_t t = 0; t < j["tiles"].size(); ++t) {
+      const auto& item = j["tiles"][t];
+      const std::string where = "tile " + std::to_string(t + 1);
+      if (!item.is_object()) fail(where, "not an object");
+      const std::string named = where + (item.contains("name") && item["name"].is_string()
+                                             ? " '" + item["name"].get<std::string>() + "'"
+                                             : std::string());
+      try {
+        tiles.push_back(read_tile(item, named));
+      } catch (const nlohmann::json::exception&) {
+        fail(named, "a value has the wrong type");
+      }
+    }
+    return TileSet(std::move(tiles));
+  } catch (const TileFileError& e) {
+    throw TileFileError(name + ": " + e.what());
+  }
+}
+
+std::filesystem::path default_tiles_path() {
+  const char* dir = std::getenv("PARKS_DATA");
+  return std::filesystem::path(dir ? dir : PARKS_DATA_DIR) / "minipark" / "tiles.json";
+}
+
+const TileSet& default_tiles() {
+  static const TileSet tiles = load_tiles(default_tiles_path());
+  return tiles;
+}
+
+}  // namespace parks::minipark
