@@ -26,6 +26,11 @@ class FixedList {
     --size_;
   }
   constexpr void clear() { size_ = 0; }
+  // Drops the items from `size` on (after `extend`, keeping those written).
+  constexpr void shrink_to(std::size_t size) {
+    assert(size <= size_);
+    size_ = static_cast<std::uint32_t>(size);
+  }
   constexpr std::size_t size() const { return size_; }
   constexpr bool empty() const { return size_ == 0; }
   constexpr const T& operator[](std::size_t i) const { return items_[i]; }

@@ -53,7 +53,7 @@ class Action {
 
  private:
   constexpr explicit Action(std::uint32_t code) : code_(code) {}
-  std::uint32_t code_ = 0;
+  std::uint32_t code_;  // left uninitialised by default: move lists are not zeroed (Action{} is 0)
 };
 
 }  // namespace parks::minipark

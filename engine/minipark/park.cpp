@@ -8,9 +8,9 @@
 namespace parks::minipark {
 
 void Park::start(int tile) {
-  Opening origin;
   openings_.clear();
-  openings_.push_back(origin);
+  openings_.push_back(Opening{});
+  set_patterns(0);
   size_ = 0;
   place(tile, 0, 0);
 }
@@ -43,7 +43,9 @@ int Park::place(int tile, int turn, int opening) {
   placed_[s] = {here.cell, static_cast<std::uint8_t>(tile), static_cast<std::uint8_t>(turn)};
   neighbour_[s] = here.neighbour;
   lay(s);
-  openings_[opening] = openings_[openings_.size() - 1];
+  const int last = static_cast<int>(openings_.size()) - 1;
+  openings_[opening] = openings_[last];
+  patterns_[opening] = patterns_[last];
   openings_.pop_back();
   const EdgeMask edges = turned_at(s).edges;
   for (int d = 0; d < kDirections; ++d) {
@@ -65,6 +67,7 @@ int Park::place(int tile, int turn, int opening) {
     next.faced |= edge_bit(back);
     if (edges & edge_bit(d)) next.roads |= edge_bit(back);
     next.neighbour[back] = static_cast<std::uint8_t>(s);
+    set_patterns(o);
   }
   refresh_accepted();
   return s;
@@ -86,12 +89,14 @@ void Park::stack(int tile, int turn, int slot) {
   placed_[slot].tile = static_cast<std::uint8_t>(tile);
   placed_[slot].turn = static_cast<std::uint8_t>(turn);
   const EdgeMask edges = turned_at(slot).edges;
-  for (auto& o : openings_) {
+  for (int i = 0; i < static_cast<int>(openings_.size()); ++i) {
+    Opening& o = openings_[i];
     for (int d = 0; d < kDirections; ++d) {
       if (o.neighbour[d] != slot) continue;
       if (edges & edge_bit(opposite(d))) o.roads |= edge_bit(d);
-      else o.roads &= ~edge_bit(d);
+      else o.roads &= static_cast<EdgeMask>(~edge_bit(d));
     }
+    set_patterns(i);
   }
   rebuild();
   refresh_accepted();
@@ -104,9 +109,11 @@ void Park::rebuild() {
       if (neighbour_[s][d] != kNoSlot) connect(s, neighbour_[s][d], d);
 }
 
+void Park::set_patterns(int opening) { patterns_[opening] = openings_[opening].patterns(); }
+
 void Park::refresh_accepted() {
   accepted_ = 0;
-  for (const auto& o : openings_) accepted_ |= o.accepted();
+  for (std::size_t o = 0; o < openings_.size(); ++o) accepted_ |= patterns_[o];
 }
 
 int Park::neighbours(int s) const {

@@ -38,7 +38,7 @@ struct Opening {
 
   bool accepts(EdgeMask edges) const { return (edges & faced) == roads; }
   // Bit m set for every edge pattern m the opening accepts.
-  std::uint16_t accepted() const {
+  std::uint16_t patterns() const {
     std::uint16_t set = 0;
     const unsigned free = ~faced & 0xFu;
     for (unsigned s = free;; s = (s - 1) & free) {
@@ -100,10 +100,12 @@ class Park {
   void connect(int s, int n, int d);
   void rebuild();         // after a stack: every join again
   void refresh_accepted();
+  void set_patterns(int opening);
 
   const TileSet* tiles_ = nullptr;
   std::uint8_t size_ = 0, covered_base_ = 0;
   std::uint16_t accepted_ = 0;
+  std::array<std::uint16_t, kMaxOpenings> patterns_{};  // of each opening
   std::array<Placed, kMaxSlots> placed_{};
   std::array<std::array<std::uint8_t, kDirections>, kMaxSlots> neighbour_{};
   FixedList<Opening, kMaxOpenings> openings_;

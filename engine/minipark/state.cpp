@@ -56,11 +56,29 @@ void State::chance_outcomes(ChanceList<State>& outcomes) const {
       if (hidden_objectives_ >> c & 1) outcomes.push_back({Action::reveal_objective(c), p});
     return;
   }
-  const bool offer = phase_ == Phase::Setup && setup_step_ > kFaceUp;
-  const auto& counts = offer ? pool_ : unseen_;
-  const double total = offer ? pool_total_ : unseen_total_;
+  const auto& counts = reveals_offer() ? pool_ : unseen_;
+  const double total = reveals_offer() ? pool_total_ : unseen_total_;
   for (int t = 0; t < tiles_->types(); ++t)
     if (counts[t]) outcomes.push_back({Action::reveal_tile(t), counts[t] / total});
+}
+
+State::Action State::sample_chance(Rng& rng) const {
+  if (phase_ == Phase::Reveal) {
+    unsigned hidden = hidden_objectives_;
+    for (auto k = rng.below(static_cast<std::uint32_t>(std::popcount(hidden))); k; --k) hidden &= hidden - 1;
+    return Action::reveal_objective(lsb(hidden));
+  }
+  const auto& counts = reveals_offer() ? pool_ : unseen_;
+  int k = static_cast<int>(rng.below(reveals_offer() ? pool_total_ : unseen_total_));
+  int t = 0;
+  while (k >= counts[t]) k -= counts[t++];
+  return Action::reveal_tile(t);
+}
+
+double State::chance_probability(Action outcome) const {
+  if (phase_ == Phase::Reveal) return 1.0 / std::popcount(hidden_objectives_);
+  return reveals_offer() ? static_cast<double>(pool_[outcome.tile()]) / pool_total_
+                         : static_cast<double>(unseen_[outcome.tile()]) / unseen_total_;
 }
 
 // ---- legal actions ----
@@ -75,14 +93,19 @@ bool State::can_take_character(int player) const {
   return taken_[player] < character_quota(players_);
 }
 
+// Writes every candidate and keeps the accepted ones (branch-free: most tests fail).
 void State::place_actions(ActionList<State>& actions, int source, int type) const {
   const auto& openings = park_.openings();
   const std::uint8_t turns = tiles_->distinct_turns(type);
   for (int r = 0; r < 4; ++r) {
     if (!(turns >> r & 1)) continue;
     const EdgeMask edges = tiles_->turned(type, r).edges;
-    for (const Opening& o : openings)
-      if (o.accepts(edges)) actions.push_back(Action::place(source, r, o.cell));
+    Action* out = actions.extend(openings.size());
+    for (const Opening& o : openings) {
+      *out = Action::place(source, r, o.cell);
+      out += o.accepts(edges);
+    }
+    actions.shrink_to(static_cast<std::size_t>(out - actions.begin()));
   }
 }
 

@@ -66,6 +66,9 @@ class State {
   bool is_terminal() const { return phase_ == Phase::Over; }
   void legal_actions(ActionList<State>& actions) const;
   void chance_outcomes(ChanceList<State>& outcomes) const;
+  // The same distribution, drawn without listing it.
+  Action sample_chance(Rng& rng) const;
+  double chance_probability(Action outcome) const;
   std::uint64_t chance_key() const;
   void apply(Action action);
   double score(int player) const { return phase_ == Phase::Over ? tally_.total(player) : points_[player]; }
@@ -95,6 +98,7 @@ class State {
   const Tally& final_tally() const { return tally_; }
 
  private:
+  bool reveals_offer() const { return phase_ == Phase::Setup && setup_step_ > kFaceUp; }
   bool fits_face_up() const;
   bool can_take_character(int player) const;
   bool offer_fits() const;
