@@ -38,16 +38,18 @@ struct Opening {
 
   bool accepts(EdgeMask edges) const { return (edges & faced) == roads; }
   // Bit m set for every edge pattern m the opening accepts.
-  std::uint16_t patterns() const {
-    std::uint16_t set = 0;
-    const unsigned free = ~faced & 0xFu;
-    for (unsigned s = free;; s = (s - 1) & free) {
-      set |= static_cast<std::uint16_t>(1u << (roads | s));
-      if (!s) break;
-    }
-    return set;
-  }
+  std::uint16_t patterns() const;
 };
+
+// kAcceptedPatterns[faced][roads]: the edge patterns m with m & faced == roads.
+inline constexpr auto kAcceptedPatterns = [] {
+  std::array<std::array<std::uint16_t, 16>, 16> table{};
+  for (unsigned faced = 0; faced < 16; ++faced)
+    for (unsigned m = 0; m < 16; ++m) table[faced][m & faced] |= static_cast<std::uint16_t>(1u << m);
+  return table;
+}();
+
+inline std::uint16_t Opening::patterns() const { return kAcceptedPatterns[faced][roads]; }
 
 class Park {
  public:

@@ -104,10 +104,33 @@ HalfMask read_halves(const std::string& text, const std::string& where) {
   return m;
 }
 
-KindMask read_kinds(const nlohmann::json& list, const std::string& where) {
+// The JSON library converts 2.7 to 2 and "NS" to ["NS"]; a tile file is refused instead.
+int integer(const nlohmann::json& j, const char* key, int absent, const std::string& where) {
+  if (!j.contains(key)) return absent;
+  if (!j[key].is_number_integer()) fail(where, std::string("'") + key + "' must be a whole number");
+  return j[key].get<int>();
+}
+
+bool flag(const nlohmann::json& j, const char* key, const std::string& where) {
+  if (!j.contains(key)) return false;
+  if (!j[key].is_boolean()) fail(where, std::string("'") + key + "' must be true or false");
+  return j[key].get<bool>();
+}
+
+std::vector<std::string> strings(const nlohmann::json& j, const char* key, const std::string& where) {
+  std::vector<std::string> list;
+  if (!j.contains(key)) return list;
+  if (!j[key].is_array()) fail(where, std::string("'") + key + "' must be a list of strings");
+  for (const auto& item : j[key]) {
+    if (!item.is_string()) fail(where, std::string("'") + key + "' must be a list of strings");
+    list.push_back(item.get<std::string>());
+  }
+  return list;
+}
+
+KindMask read_kinds(const std::vector<std::string>& names, const std::string& where) {
   KindMask m = 0;
-  for (const auto& item : list) {
-    const std::string name = item.get<std::string>();
+  for (const auto& name : names) {
     const auto it = std::find_if(kKindNames.begin(), kKindNames.end(), [&](const char* k) { return name == k; });
     if (it == kKindNames.end())
       fail(where, "unknown kind '" + name + "' (bench, bush, playground, tree, lake, fountain, monument)");
@@ -124,17 +147,18 @@ Tile read_tile(const nlohmann::json& j, const std::string& where) {
       fail(where, "unknown key '" + key + "'");
   for (const char* key : {"name", "count", "roads", "areas"})
     if (!j.contains(key)) fail(where, std::string("missing '") + key + "'");
+  if (!j["name"].is_string()) fail(where, "'name' must be a string");
   Tile tile;
-  tile.name = j.at("name").get<std::string>();
-  tile.count = j.at("count").get<int>();
-  tile.expansion = j.value("expansion", false);
-  tile.hammer = j.value("hammer", false);
-  tile.bonus = j.value("bonus", 0);
-  tile.kinds = read_kinds(j.value("kinds", nlohmann::json::array()), where);
-  tile.fish = j.value("fish", 0);
-  tile.feature = j.value("feature", 0);
-  for (const auto& road : j.at("roads")) tile.roads.push_back(read_edges(road.get<std::string>(), where));
-  for (const auto& area : j.at("areas")) tile.areas.push_back(read_halves(area.get<std::string>(), where));
+  tile.name = j["name"].get<std::string>();
+  tile.count = integer(j, "count", 0, where);
+  tile.expansion = flag(j, "expansion", where);
+  tile.hammer = flag(j, "hammer", where);
+  tile.bonus = integer(j, "bonus", 0, where);
+  tile.kinds = read_kinds(strings(j, "kinds", where), where);
+  tile.fish = integer(j, "fish", 0, where);
+  tile.feature = integer(j, "feature", 0, where);
+  for (const auto& road : strings(j, "roads", where)) tile.roads.push_back(read_edges(road, where));
+  for (const auto& area : strings(j, "areas", where)) tile.areas.push_back(read_halves(area, where));
   return tile;
 }
 

@@ -1,0 +1,102 @@
+// Mini Park agents: every agent plays legal moves to the end; MCTS searches the public state
+// (the stack's reveals are chance nodes: it cannot see the order) and is deterministic for a seed.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "agents/agent.h"
+#include "agents/minipark/timed_evaluation.h"
+#include "agents/play.h"
+#include "engine/minipark/state.h"
+
+using namespace parks;
+using namespace parks::minipark;
+
+namespace {
+
+// A state some tiles into a 3-player game, at a decision.
+State middle_game(int tiles, Rules rules = Rules::Basic) {
+  State state = State::initial(default_tiles(), {3, rules, false});
+  Rng rng(9);
+  RandomAgent<State> random;
+  while (state.park().size() < tiles || state.current_player() == kChancePlayer)
+    state.apply(state.current_player() == kChancePlayer ? sample_chance(state, rng) : random.choose(state, rng));
+  return state;
+}
+
+}  // namespace
+
+TEST_CASE("minipark agents: every agent plays legal moves to the end") {
+  for (const char* spec : {"random", "greedy", "heuristic", "mcts:iters=30"}) {
+    const AnyAgent<State> prototype = make_agent<State>(spec);
+    for (const Rules rules : {Rules::Basic, Rules::Advanced}) {
+      State state = State::initial(default_tiles(), {3, rules, true});
+      std::array<AnyAgent<State>, kMaxPlayers> agents{prototype, prototype, prototype};
+      std::array<Rng, 3> seats{Rng(1), Rng(2), Rng(3)};
+      Rng chance(4);
+      int decisions = 0;
+      while (!state.is_terminal()) {
+        const int player = state.current_player();
+        if (player == kChancePlayer) {
+          state.apply(sample_chance(state, chance));
+          continue;
+        }
+        ActionList<State> legal;
+        state.legal_actions(legal);
+        const State::Action action = act(agents[player], state, seats[player]);
+        REQUIRE(std::find(legal.begin(), legal.end(), action) != legal.end());
+        state.apply(action);
+        ++decisions;
+      }
+      INFO(spec);
+      CHECK(decisions >= 29);  // a tile a turn from a 30-tile stack, characters aside
+      CHECK(state.unseen() == 0);
+    }
+  }
+}
+
+TEST_CASE("minipark MCTS: legal root moves, the same seed gives the same search") {
+  const State state = middle_game(8);
+  auto first = std::get<MctsAgent<State>>(make_agent<State>("mcts:iters=300"));
+  auto second = first;
+  Rng a(7), b(7);
+  const auto result = first.analyse(state, a);
+  REQUIRE_FALSE(result.actions.empty());
+  CHECK(result.iterations == 300);
+  ActionList<State> legal;
+  state.legal_actions(legal);
+  for (const auto& stats : result.actions) CHECK(std::find(legal.begin(), legal.end(), stats.action) != legal.end());
+  const auto again = second.analyse(state, b);
+  REQUIRE(again.actions.size() == result.actions.size());
+  for (std::size_t i = 0; i < again.actions.size(); ++i) {
+    CHECK(again.actions[i].action == result.actions[i].action);
+    CHECK(again.actions[i].visits == result.actions[i].visits);
+  }
+}
+
+TEST_CASE("minipark MCTS: a draw is a chance node over the unseen tiles, weighted by count") {
+  State state = middle_game(5);
+  Rng rng(3);
+  RandomAgent<State> random;
+  while (state.phase() != Phase::Turn)
+    state.apply(state.current_player() == kChancePlayer ? sample_chance(state, rng) : random.choose(state, rng));
+  state.apply(State::Action::draw());
+  REQUIRE(state.current_player() == kChancePlayer);
+  ChanceList<State> outcomes;
+  state.chance_outcomes(outcomes);
+  double total = 0;
+  for (const auto& o : outcomes) {
+    CHECK(o.probability == doctest::Approx(static_cast<double>(state.unseen(o.action.tile())) / state.unseen()));
+    total += o.probability;
+  }
+  CHECK(total == doctest::Approx(1.0));
+}
+
+TEST_CASE("minipark heuristic: its evaluation of a finished game is its score against the best rival's") {
+  std::array<HeuristicAgent<State>, kMaxPlayers> agents{};
+  const State end = play_game(State::initial(default_tiles(), {3, Rules::Advanced, false}), agents, 3, 1);
+  REQUIRE(end.is_terminal());
+  const double rival = std::max(end.score(1), end.score(2));
+  CHECK(TimedEvaluation{}(end, 0) == doctest::Approx(end.score(0) - TimedWeights{}.rivals * rival));
+  CHECK(evaluate(end, 0) == end.score(0));
+}
