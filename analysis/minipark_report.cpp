@@ -23,7 +23,9 @@ nlohmann::json moments_json(const Moments& m) {
   return {{"n", m.n}, {"mean", m.mean()}, {"sd", m.sd()}, {"mean_ci95", interval_json(m.mean_interval())}};
 }
 
-constexpr std::array<const char*, MiniParkSummary::kStages> kStageNames = {"0-25%", "25-50%", "50-75%", "75-100%"};
+constexpr std::array<const char*, MiniParkSummary::kStages> kStageNames = {"1", "2", "3", "4-5", "6-8", "9+"};
+
+int stage_of(int round) { return round <= 3 ? round - 1 : round <= 5 ? 3 : round <= 8 ? 4 : 5; }
 
 }  // namespace
 
@@ -43,12 +45,10 @@ void MiniParkSummary::add(const State& state) {
   tiles_.add(state.park().size());
   set_aside_.add(state.set_aside());
   turns_.add(state.turns());
-  const int park = state.park().size();
   for (int c = 0; c < kCharacters; ++c) {
     if (state.owner(c) == kNobody) continue;
     character_points_[c].add(tally.character_points[c]);
-    const int stage = std::min(kStages - 1, kStages * state.taken_at(c) / std::max(1, park));
-    by_stage_[c][stage].add(tally.character_points[c]);
+    by_stage_[c][stage_of(state.taken_round(c))].add(tally.character_points[c]);
   }
 }
 
@@ -82,15 +82,15 @@ std::string MiniParkSummary::text(const MiniParkRunInfo& info, bool interrupted)
   out << "  objectives      " << mean_with_interval(objectives_) << "\n";
   out << format("per game            tiles %.2f   set aside %.2f   turns %.2f   winning score %.2f\n\n", tiles_.mean(),
                 set_aside_.mean(), turns_.mean(), winning_score_.mean());
-  out << "character      taken             mean points  95% CI             by park built when taken: mean (games)\n";
+  out << "character      taken             mean points  95% CI             by the round taken: mean (games)\n";
   out << "                                                                 ";
-  for (const char* stage : kStageNames) out << format("%-14s", stage);
+  for (const char* stage : kStageNames) out << format("round %-8s", stage);
   out << "\n";
   for (int c = 0; c < kCharacters; ++c) {
     const Moments& m = character_points_[c];
     out << format("%-12s  ", kCharacterNames[c]) << rate_with_interval(m.n, games_) << "  " << mean_with_interval(m)
         << "   ";
-    for (const Moments& s : by_stage_[c]) out << (s.n ? format("%5.2f (%lld)  ", s.mean(), static_cast<long long>(s.n)) : format("%-14s", "-"));
+    for (const Moments& s : by_stage_[c]) out << (s.n ? format("%5.2f (%5lld) ", s.mean(), static_cast<long long>(s.n)) : format("%-14s", "-"));
     out << "\n";
   }
   return out.str();
@@ -121,7 +121,7 @@ nlohmann::json MiniParkSummary::json(const MiniParkRunInfo& info, bool interrupt
                           {"taken_rate", rate(character_points_[c].n, games_)},
                           {"taken_rate_ci95", interval_json(wilson(character_points_[c].n, games_))},
                           {"points", moments_json(character_points_[c])},
-                          {"points_by_park_built_when_taken", stages}});
+                          {"points_by_round_taken", stages}});
   }
   j["characters"] = characters;
   return j;

@@ -1,7 +1,7 @@
 #pragma once
 // What `parks simulate minipark` measures and prints: each seat's win rate and score, the points
 // by source (placement, characters, objectives), and each character's value: how often it is
-// taken and its mean points when taken, overall and by how much of the park was built then.
+// taken and its mean points when taken, overall and by the round it was taken in.
 #include <array>
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -17,7 +17,7 @@ using MiniParkRunInfo = RunInfo;
 
 class MiniParkSummary {
  public:
-  static constexpr int kStages = 4;  // quarters of the park built when a character is taken
+  static constexpr int kStages = 6;  // rounds 1, 2, 3, 4-5, 6-8, 9 on, when a character is taken
 
   explicit MiniParkSummary(int players = 3) : players_(players) {}
 

@@ -195,7 +195,7 @@ std::string fingerprint(const State& s) {
     o << " (" << int(op.cell.x) << ',' << int(op.cell.y) << ' ' << int(op.faced) << ' ' << int(op.roads) << ')';
   o << " | characters";
   for (int c = 0; c < kCharacters; ++c)
-    o << ' ' << int(s.markers()[c]) << '/' << s.owner(c) << '/' << s.objective(c) << '/' << s.taken_at(c);
+    o << ' ' << int(s.markers()[c]) << '/' << s.owner(c) << '/' << s.objective(c) << '/' << s.taken_round(c);
   o << " | players";
   for (int p = 0; p < s.num_players(); ++p) o << ' ' << s.characters_taken(p) << '/' << s.score(p) << '/' << s.is_winner(p);
   const Tally t = s.tally();
@@ -469,7 +469,7 @@ TEST_CASE("minipark game: characters stand on their own kind of tile, the cyclis
   CHECK(s.markers()[Cyclist] == 0);
   CHECK(s.owner(Cyclist) == 0);
   CHECK(s.characters_taken(0) == 1);
-  CHECK(s.taken_at(Cyclist) == 3);
+  CHECK(s.taken_round(Cyclist) == 2);  // after two turns of two players
   CHECK(s.objective(Cyclist) == kUnknown);  // basic rules: no objective cards
   CHECK(s.phase() == Phase::Turn);
   CHECK(s.current_player() == 1);

@@ -20,7 +20,7 @@ State State::initial(const TileSet& tiles, const GameOptions& options) {
   state.markers_.fill(kNoSlot);
   state.owner_.fill(kNobody);
   state.objective_.fill(kUnknown);
-  state.taken_at_.fill(0);
+  state.taken_round_.fill(0);
   state.placer_.fill(kNobody);
   state.hidden_objectives_ = options.rules == Rules::Advanced ? (1u << kCharacters) - 1 : 0;
   return state;
@@ -232,7 +232,7 @@ void State::apply(Action action) {
         const int c = action.character();
         markers_[c] = static_cast<std::uint8_t>(action.slot());
         owner_[c] = seat_;
-        taken_at_[c] = static_cast<std::uint8_t>(park_.size());
+        taken_round_[c] = static_cast<std::uint8_t>(turns_ / players_ + 1);
         ++taken_[seat_];
         pending_ = static_cast<std::uint8_t>(c);
         if (hidden_objectives_) phase_ = Phase::Reveal;

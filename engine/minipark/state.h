@@ -87,7 +87,7 @@ class State {
   const Markers& markers() const { return markers_; }
   int owner(int c) const { return owner_[c]; }
   int objective(int c) const { return objective_[c]; }  // kUnknown until taken (advanced)
-  int taken_at(int c) const { return taken_at_[c]; }    // the park's size when taken
+  int taken_round(int c) const { return taken_round_[c]; }  // 1 for the first round of turns
   int characters_taken(int player) const { return taken_[player]; }
   int placer(int slot) const { return placer_[slot]; }
   std::uint8_t offer(int e) const { return offer_[e]; }
@@ -128,7 +128,7 @@ class State {
   std::array<std::uint8_t, kMaxTileTypes> pool_{};    // expansion tiles not yet offered
   std::array<std::uint8_t, kMaxPlayers> offer_{};     // the expansion tiles on offer
   Markers markers_{};
-  std::array<std::uint8_t, kCharacters> owner_{}, objective_{}, taken_at_{};
+  std::array<std::uint8_t, kCharacters> owner_{}, objective_{}, taken_round_{};
   std::array<std::uint8_t, kMaxPlayers> taken_{};
   std::array<bool, kMaxPlayers> offered_{};           // had the expansion pick of a first character
   std::array<std::int16_t, kMaxPlayers> points_{};
