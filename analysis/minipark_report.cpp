@@ -9,11 +9,6 @@ namespace parks::minipark {
 
 namespace {
 
-std::string rate_with_interval(std::int64_t count, std::int64_t total) {
-  const Interval w = wilson(count, total);
-  return format("%6.2f%%  [%5.2f%%, %5.2f%%]", 100 * rate(count, total), 100 * w.low, 100 * w.high);
-}
-
 std::string mean_with_interval(const Moments& m) {
   const Interval i = m.mean_interval();
   return format("%6.2f  [%6.2f, %6.2f]", m.mean(), i.low, i.high);
@@ -99,12 +94,7 @@ std::string MiniParkSummary::text(const MiniParkRunInfo& info, bool interrupted)
 nlohmann::json MiniParkSummary::json(const MiniParkRunInfo& info, bool interrupted) const {
   nlohmann::json j = run_json(info, "minipark", games_, interrupted);
   nlohmann::json seats = nlohmann::json::array();
-  for (int p = 0; p < players_; ++p)
-    seats.push_back({{"seat", p + 1},
-                     {"wins", wins_[p]},
-                     {"win_rate", rate(wins_[p], games_)},
-                     {"win_rate_ci95", interval_json(wilson(wins_[p], games_))},
-                     {"score", moments_json(scores_[p])}});
+  for (int p = 0; p < players_; ++p) seats.push_back(seat_json(p + 1, wins_[p], games_, scores_[p]));
   j["seats"] = seats;
   j["points_by_source"] = {{"placement", moments_json(placement_)},
                            {"characters", moments_json(characters_)},

@@ -7,15 +7,6 @@
 
 namespace parks::planner {
 
-namespace {
-
-std::string rate_with_interval(std::int64_t count, std::int64_t total) {
-  const Interval w = wilson(count, total);
-  return format("%6.2f%%  [%5.2f%%, %5.2f%%]", 100 * rate(count, total), 100 * w.low, 100 * w.high);
-}
-
-}  // namespace
-
 void PlannerSummary::merge(const PlannerSummary& o) {
   games_ += o.games_;
   for (int p = 0; p < kMaxPlayers; ++p) {
@@ -71,14 +62,7 @@ std::string PlannerSummary::text(const PlannerRunInfo& info, bool interrupted) c
 nlohmann::json PlannerSummary::json(const PlannerRunInfo& info, bool interrupted) const {
   nlohmann::json j = run_json(info, "planner", games_, interrupted);
   nlohmann::json seats = nlohmann::json::array();
-  for (int p = 0; p < players_; ++p)
-    seats.push_back({{"seat", p + 1},
-                     {"wins", wins_[p]},
-                     {"win_rate", rate(wins_[p], games_)},
-                     {"win_rate_ci95", interval_json(wilson(wins_[p], games_))},
-                     {"score_mean", scores_[p].mean()},
-                     {"score_sd", scores_[p].sd()},
-                     {"score_mean_ci95", interval_json(scores_[p].mean_interval())}});
+  for (int p = 0; p < players_; ++p) seats.push_back(seat_json(p + 1, wins_[p], games_, scores_[p]));
   j["seats"] = seats;
   if (players_ == 1) {
     j["win_rate"] = rate(wins_[0], games_);

@@ -22,6 +22,12 @@ inline double rate(std::int64_t count, std::int64_t total) { return total ? stat
 
 inline nlohmann::json interval_json(Interval i) { return nlohmann::json::array({i.low, i.high}); }
 
+// "12.34%  [11.00%, 13.70%]": a rate with its Wilson interval, for the text reports.
+std::string rate_with_interval(std::int64_t count, std::int64_t total);
+
+// One seat's win record and scores, as every multiplayer report writes it.
+nlohmann::json seat_json(int seat, std::int64_t wins, std::int64_t games, const Moments& scores);
+
 // "title\nagent A, N games, seed S (interrupted: ...)\n\n" for a run that played `games`.
 inline std::string run_header(const RunInfo& info, std::int64_t games, bool interrupted) {
   std::ostringstream out;
