@@ -37,7 +37,7 @@ void MiniParkSummary::add(const State& state) {
     best = std::max(best, tally.total(p));
   }
   winning_score_.add(best);
-  tiles_.add(state.park().size());
+  park_size_.add(state.park().size());
   set_aside_.add(state.set_aside());
   turns_.add(state.turns());
   for (int c = 0; c < kCharacters; ++c) {
@@ -54,7 +54,7 @@ void MiniParkSummary::merge(const MiniParkSummary& o) {
     wins_[p] += o.wins_[p];
   }
   for (auto [mine, theirs] : {std::pair{&placement_, &o.placement_}, {&characters_, &o.characters_},
-                              {&objectives_, &o.objectives_}, {&tiles_, &o.tiles_}, {&set_aside_, &o.set_aside_},
+                              {&objectives_, &o.objectives_}, {&park_size_, &o.park_size_}, {&set_aside_, &o.set_aside_},
                               {&turns_, &o.turns_}, {&winning_score_, &o.winning_score_}})
     mine->merge(*theirs);
   for (int c = 0; c < kCharacters; ++c) {
@@ -75,7 +75,7 @@ std::string MiniParkSummary::text(const MiniParkRunInfo& info, bool interrupted)
   out << "  placement       " << mean_with_interval(placement_) << "\n";
   out << "  characters      " << mean_with_interval(characters_) << "\n";
   out << "  objectives      " << mean_with_interval(objectives_) << "\n";
-  out << format("per game            tiles %.2f   set aside %.2f   turns %.2f   winning score %.2f\n\n", tiles_.mean(),
+  out << format("per game            park size %.2f   set aside %.2f   turns %.2f   winning score %.2f\n\n", park_size_.mean(),
                 set_aside_.mean(), turns_.mean(), winning_score_.mean());
   out << "character      taken             mean points  95% CI             by the round taken: mean (games)\n";
   out << "                                                                 ";
@@ -99,7 +99,7 @@ nlohmann::json MiniParkSummary::json(const MiniParkRunInfo& info, bool interrupt
   j["points_by_source"] = {{"placement", moments_json(placement_)},
                            {"characters", moments_json(characters_)},
                            {"objectives", moments_json(objectives_)}};
-  j["per_game"] = {{"tiles", moments_json(tiles_)},
+  j["per_game"] = {{"park_size", moments_json(park_size_)},
                    {"set_aside", moments_json(set_aside_)},
                    {"turns", moments_json(turns_)},
                    {"winning_score", moments_json(winning_score_)}};

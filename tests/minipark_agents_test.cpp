@@ -100,3 +100,39 @@ TEST_CASE("minipark heuristic: its evaluation of a finished game is its score ag
   CHECK(TimedEvaluation{}(end, 0) == doctest::Approx(end.score(0) - TimedWeights{}.rivals * rival));
   CHECK(evaluate(end, 0) == end.score(0));
 }
+
+TEST_CASE("minipark heuristic: a draw is worth the mean placement points of the unseen tiles, to the drawer") {
+  Tile lake;
+  lake.name = "lake";
+  lake.count = 7;
+  lake.kinds = kind_bit(Lake);
+  lake.areas = {0xFF};
+  Tile cross = lake;
+  cross.name = "cross";
+  cross.count = 1;
+  cross.roads = {0xF};
+  cross.areas = {0x03, 0x0C, 0x30, 0xC0};
+  const TileSet tiles({lake, cross});
+  State s = State::initial(tiles, {2, Rules::Basic, false});
+  for (int i = 0; i < 3; ++i) s.apply(State::Action::reveal_tile(0));  // start and face-ups: lakes
+  s.apply(State::Action::place(FaceUp0, 0, {1, 0}));
+  s.apply(State::Action::reveal_tile(0));
+  // Seat 2 draws from 3 lakes and a cross. A lake scores 1 next to the two-tile park; a road
+  // tile fits nowhere among road-less lakes (0).
+  REQUIRE(s.current_player() == 1);
+  CHECK(s.park().most_neighbours(0) == 1);
+  CHECK(s.park().most_neighbours(1) == 0);
+  State drawn = s;
+  drawn.apply(State::Action::draw());
+  REQUIRE(drawn.phase() == Phase::Draw);
+  CHECK(expected_draw_points(drawn) == doctest::Approx(3.0 / 4));
+  CHECK(timed_value(drawn, 1) == doctest::Approx(timed_value(s, 1) + 3.0 / 4));
+  CHECK(timed_value(drawn, 0) == doctest::Approx(timed_value(s, 0)));  // not the drawer
+  // An L of three tiles: the corner cell has two neighbours.
+  s.apply(State::Action::place(FaceUp1, 0, {0, 1}));
+  s.apply(State::Action::reveal_tile(0));
+  CHECK(s.park().most_neighbours(0) == 2);
+  drawn = s;
+  drawn.apply(State::Action::draw());
+  CHECK(expected_draw_points(drawn) == doctest::Approx(2.0 * 2 / 3));  // two lakes and the cross unseen
+}

@@ -7,7 +7,9 @@
 //   2-3 characters per player the six are gone early);
 // - shaping: for the same reason it lays tiles that grow its characters' roads, regions and
 //   lakes;
-// - the table: the best rival's points count against its own, so it does not feed them.
+// - the table: the best rival's points count against its own, so it does not feed them;
+// - drawing: a draw is worth the placement points the unseen tiles promise, so it draws when
+//   the face-up tiles are poor (valuing a draw at nothing, it never drew while one fitted).
 #include <algorithm>
 
 #include "agents/greedy_agent.h"
@@ -27,6 +29,14 @@ inline double player_value(const Tally& tally, int player, double left, const Ti
   return tally.placement[player] + (tally.characters[player] + tally.objectives[player]) * (1 + w.growth * left);
 }
 
+// A draw is worth the placement points the drawn tile can score, on average over the unseen tiles.
+inline double expected_draw_points(const State& state) {
+  double points = 0;
+  for (int t = 0; t < state.park().tiles().types(); ++t)
+    if (state.unseen(t)) points += state.unseen(t) * state.park().most_neighbours(t);
+  return points / state.unseen();
+}
+
 inline double timed_value(const State& state, int player, const TimedWeights& w = {}) {
   if (state.is_terminal()) {
     double best_rival = -1e9;
@@ -39,7 +49,8 @@ inline double timed_value(const State& state, int player, const TimedWeights& w 
   double best_rival = -1e9;
   for (int p = 0; p < state.num_players(); ++p)
     if (p != player) best_rival = std::max(best_rival, player_value(tally, p, left, w));
-  return player_value(tally, player, left, w) - w.rivals * best_rival;
+  const double draw = state.phase() == Phase::Draw && state.turn_player() == player ? expected_draw_points(state) : 0;
+  return player_value(tally, player, left, w) + draw - w.rivals * best_rival;
 }
 
 struct TimedEvaluation {

@@ -116,6 +116,13 @@ void Park::refresh_accepted() {
   for (std::size_t o = 0; o < openings_.size(); ++o) accepted_ |= patterns_[o];
 }
 
+int Park::most_neighbours(int tile) const {
+  int most = 0;
+  for (std::size_t o = 0; o < openings_.size(); ++o)
+    if (patterns_[o] & tiles_->edge_patterns(tile)) most = std::max(most, std::popcount(openings_[o].faced));
+  return most;
+}
+
 int Park::neighbours(int s) const {
   int count = 0;
   for (int d = 0; d < kDirections; ++d) count += neighbour_[s][d] != kNoSlot;

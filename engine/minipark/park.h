@@ -70,6 +70,8 @@ class Park {
   void stack(int tile, int turn, int slot);
   // Some turn of the tile fits some opening.
   bool fits(int tile) const { return accepted_ & tiles_->edge_patterns(tile); }
+  // The most neighbours the tile can be placed next to (its placement points, M3); 0 if it fits nowhere.
+  int most_neighbours(int tile) const;
 
   int size() const { return size_; }
   int covered_base() const { return covered_base_; }  // base tiles stacked over

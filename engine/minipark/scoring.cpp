@@ -50,16 +50,26 @@ int characters_in_region(const Park& park, const Markers& markers, int region) {
 
 int cyclist_points(int tiles) { return std::min(tiles, 6) + 2 * std::max(0, tiles - 6); }
 
-int walk(const Park& park, const Kinds& kinds, int s, int steps, SlotSet visited) {
-  const int here = kinds.is(s, Tree);
-  int best = 0;
+// The walk from s: the most steps it can take (up to `steps`), then the most trees on it.
+struct Walk {
+  int steps = 0;
+  int trees = 0;
+  auto operator<=>(const Walk&) const = default;
+};
+
+Walk walk(const Park& park, const Kinds& kinds, int s, int steps, SlotSet visited) {
+  Walk best;
   if (steps > 0) {
     for (int d = 0; d < kDirections; ++d) {
       const int n = park.neighbour(s, d);
-      if (n != kNoSlot && !(visited & slot_bit(n))) best = std::max(best, walk(park, kinds, n, steps - 1, visited | slot_bit(n)));
+      if (n == kNoSlot || (visited & slot_bit(n))) continue;
+      Walk on = walk(park, kinds, n, steps - 1, visited | slot_bit(n));
+      ++on.steps;
+      best = std::max(best, on);
     }
   }
-  return here + best;
+  best.trees += kinds.is(s, Tree);
+  return best;
 }
 
 }  // namespace
@@ -96,7 +106,7 @@ LakeSize lake_of(const Park& park, const Kinds& kinds, int s) {
 }
 
 int best_walk_trees(const Park& park, const Kinds& kinds, int s, int steps) {
-  return walk(park, kinds, s, steps, slot_bit(s));
+  return walk(park, kinds, s, steps, slot_bit(s)).trees;
 }
 
 int character_points(const Park& park, const Kinds& kinds, const Markers& markers, int c, Rules rules) {

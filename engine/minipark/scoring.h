@@ -30,8 +30,8 @@ struct LakeSize {
 
 // The lake holding slot s's feature: lake tiles whose lake areas meet across shared edges.
 LakeSize lake_of(const Park& park, const Kinds& kinds, int s);
-// The most tree tiles on a walk of at most `steps` steps between orthogonal neighbours from
-// slot s, no tile twice, start and end included (M5).
+// The most tree tiles on a walk of `steps` steps between orthogonal neighbours from slot s, no
+// tile twice, start and end included (M5); where no walk is that long, on the longest walks.
 int best_walk_trees(const Park& park, const Kinds& kinds, int s, int steps = 7);
 
 // Points of one placed character (its marker at `markers[c]`).

@@ -1,10 +1,18 @@
 #include "engine/minipark/state.h"
 
+#include <stdexcept>
+#include <string>
+
 #include "engine/core/bits.h"
 
 namespace parks::minipark {
 
 State State::initial(const TileSet& tiles, const GameOptions& options) {
+  if (options.players < 2 || options.players > kMaxPlayers)
+    throw std::invalid_argument("Mini Park is for 2-5 players (M6), got " + std::to_string(options.players));
+  if (options.expansions && tiles.expansion_tiles() < options.players)
+    throw std::invalid_argument("the expansion needs one expansion tile per player; the tile set has " +
+                                std::to_string(tiles.expansion_tiles()));
   State state;
   state.tiles_ = &tiles;
   state.options_ = options;
@@ -118,7 +126,7 @@ void State::offer_actions(ActionList<State>& actions) const {
     place_actions(actions, Offer + e, type);
     if (!tiles_->tile(type).hammer) continue;
     for (int s = 0; s < park_.size(); ++s) {
-      if (std::find(markers_.begin(), markers_.end(), s) != markers_.end()) continue;  // a marker holds it
+      if (marked(s)) continue;
       for (int r = 0; r < 4; ++r)
         if ((tiles_->distinct_turns(type) >> r & 1) && park_.can_stack(type, r, s))
           actions.push_back(Action::place(Offer + e, r, park_.placed(s).cell));
@@ -127,9 +135,15 @@ void State::offer_actions(ActionList<State>& actions) const {
 }
 
 bool State::offer_fits() const {
-  ActionList<State> actions;
-  offer_actions(actions);
-  return !actions.empty();
+  for (int e = 0; e < offers_; ++e) {
+    const int type = offer_[e];
+    if (park_.fits(type)) return true;
+    if (!tiles_->tile(type).hammer) continue;
+    for (int s = 0; s < park_.size(); ++s)
+      for (int r = 0; r < 4; ++r)
+        if (!marked(s) && park_.can_stack(type, r, s)) return true;
+  }
+  return false;
 }
 
 void State::character_actions(ActionList<State>& actions) const {
@@ -306,8 +320,9 @@ Tally State::tally_with(const Kinds& kinds) const {
   return t;
 }
 
-// Either-tiles are scored as their owner's best (in the order placed, each owner choosing with
-// the earlier choices made and the later tiles at their first kind).
+// An either-tile under a marker is the marker's kind (the fish stands on a lake). The others are
+// scored as their owner's best, in slot order, each owner choosing with the earlier choices made
+// and the later tiles at their first kind.
 Tally State::tally() const {
   Kinds kinds(park_);
   SlotSet either = 0;
@@ -316,6 +331,12 @@ Tally State::tally() const {
     if (!tile.either()) continue;
     either |= slot_bit(s);
     kinds.choose(park_, s, lsb(tile.kinds));
+  }
+  for (int c = 0; c < kCharacters; ++c) {
+    const int s = markers_[c];
+    if (s == kNoSlot || !(either >> s & 1) || kCharacterKind[c] < 0) continue;
+    kinds.choose(park_, s, kCharacterKind[c]);
+    either &= ~slot_bit(s);
   }
   while (either) {
     const int s = pop_lsb(either);

@@ -54,11 +54,16 @@ struct GameOptions {
 class State {
  public:
   using Action = minipark::Action;
-  // Two face-up tiles x 4 turns x at most 98 openings, and 6 characters x 48 slots.
-  static constexpr std::size_t kMaxActions = 2 * 4 * kMaxOpenings + kCharacters * kMaxSlots;
+  // The larger of a turn's moves (two face-up tiles x 4 turns x 98 openings, the draw, 6
+  // characters x 48 slots) and an expansion pick's (5 offered tiles x 4 turns x 98 openings and
+  // 48 slots to stack on).
+  static constexpr std::size_t kMaxActions =
+      std::max<std::size_t>(2 * 4 * kMaxOpenings + 1 + kCharacters * kMaxSlots, minipark::kMaxPlayers * 4 * (kMaxOpenings + kMaxSlots));
   static constexpr std::size_t kMaxChanceOutcomes = kMaxTileTypes;
   static constexpr int kMaxPlayers = minipark::kMaxPlayers;
 
+  // Throws std::invalid_argument for a player count outside 2-5 (M6), or expansions with fewer
+  // expansion tiles than players.
   static State initial(const TileSet& tiles, const GameOptions& options);
 
   int num_players() const { return players_; }
@@ -76,6 +81,7 @@ class State {
 
   // What the game is and where it stands.
   Phase phase() const { return phase_; }
+  int turn_player() const { return seat_; }  // whose turn it is, also while chance acts for them
   const Park& park() const { return park_; }
   const GameOptions& options() const { return options_; }
   int face_up(int i) const { return face_up_[i]; }
@@ -102,6 +108,7 @@ class State {
   bool fits_face_up() const;
   bool can_take_character(int player) const;
   bool offer_fits() const;
+  bool marked(int slot) const { return std::find(markers_.begin(), markers_.end(), slot) != markers_.end(); }
   void place_actions(ActionList<State>& actions, int source, int type) const;
   void offer_actions(ActionList<State>& actions) const;
   void character_actions(ActionList<State>& actions) const;

@@ -108,7 +108,9 @@ HalfMask read_halves(const std::string& text, const std::string& where) {
 int integer(const nlohmann::json& j, const char* key, int absent, const std::string& where) {
   if (!j.contains(key)) return absent;
   if (!j[key].is_number_integer()) fail(where, std::string("'") + key + "' must be a whole number");
-  return j[key].get<int>();
+  const auto value = j[key].get<std::int64_t>();
+  if (value < -1000 || value > 1000) fail(where, std::string("'") + key + "' is out of range, got " + std::to_string(value));
+  return static_cast<int>(value);
 }
 
 bool flag(const nlohmann::json& j, const char* key, const std::string& where) {
@@ -195,7 +197,7 @@ TileSet::TileSet(std::vector<Tile> tiles) : tiles_(std::move(tiles)) {
 
 TileSet load_tiles(const std::filesystem::path& file) {
   std::ifstream in(file);
-  if (!in) throw TileFileError("cannot read tile file '" + file.string() + "'");
+  if (!in || std::filesystem::is_directory(file)) throw TileFileError("cannot read tile file '" + file.string() + "'");
   const std::string name = "tile file '" + file.string() + "'";
   nlohmann::json j;
   try {
