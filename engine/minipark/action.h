@@ -2,7 +2,7 @@
 // Mini Park actions as 32-bit codes. A player places a tile (a face-up one, the one just drawn
 // or, after a first character, an expansion tile) with a turn on a cell, draws from the stack,
 // or places a character marker on a slot. Chance reveals a tile type or an objective card.
-//   bits 0-2 kind | 3-5 source, character or objective | 6-7 turn | 8-14 x+64 | 15-21 y+64
+//   bits 0-2 kind | 3-5 source, character or objective | 6-7 turn | 8-23 the cell's key (x, y bytes)
 //   chance tile: bits 8-13 the tile type; character: bits 8-13 the slot
 #include <cstdint>
 #include <string>
@@ -20,10 +20,10 @@ class Action {
  public:
   constexpr Action() = default;
 
-  static constexpr Action place(int source, int turn, Cell cell) {
+  static constexpr Action place(int source, int turn, Cell cell) { return place(source, turn, cell.key()); }
+  static constexpr Action place(int source, int turn, std::uint16_t cell_key) {
     return Action(static_cast<std::uint32_t>(ActionKind::Place) | static_cast<std::uint32_t>(source) << 3 |
-                  static_cast<std::uint32_t>(turn) << 6 | static_cast<std::uint32_t>(cell.x + 64) << 8 |
-                  static_cast<std::uint32_t>(cell.y + 64) << 15);
+                  static_cast<std::uint32_t>(turn) << 6 | static_cast<std::uint32_t>(cell_key) << 8);
   }
   static constexpr Action draw() { return Action(static_cast<std::uint32_t>(ActionKind::Draw)); }
   static constexpr Action character(int c, int slot) {
@@ -43,8 +43,8 @@ class Action {
   constexpr int objective() const { return code_ >> 3 & 7; }
   constexpr int turn() const { return code_ >> 6 & 3; }
   constexpr Cell cell() const {
-    return {static_cast<std::int8_t>(static_cast<int>(code_ >> 8 & 127) - 64),
-            static_cast<std::int8_t>(static_cast<int>(code_ >> 15 & 127) - 64)};
+    return {static_cast<std::int8_t>(static_cast<std::uint8_t>(code_ >> 8)),
+            static_cast<std::int8_t>(static_cast<std::uint8_t>(code_ >> 16))};
   }
   constexpr int slot() const { return code_ >> 8 & 63; }
   constexpr int tile() const { return code_ >> 8 & 63; }

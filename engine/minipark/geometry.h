@@ -34,6 +34,10 @@ constexpr HalfMask rotate_halves(HalfMask m, int quarters) {
 struct Cell {
   std::int8_t x = 0, y = 0;
   bool operator==(const Cell&) const = default;
+  // Both coordinates in one word, for searches that compare many cells at once.
+  constexpr std::uint16_t key() const {
+    return static_cast<std::uint16_t>(static_cast<std::uint8_t>(x) | static_cast<std::uint8_t>(y) << 8);
+  }
 };
 
 inline constexpr std::array<int, kDirections> kStepX = {0, 1, 0, -1};

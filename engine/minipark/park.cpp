@@ -9,8 +9,7 @@ namespace parks::minipark {
 
 void Park::start(int tile) {
   openings_.clear();
-  openings_.push_back(Opening{});
-  set_patterns(0);
+  add_opening(Cell{});
   size_ = 0;
   place(tile, 0, 0);
 }
@@ -46,6 +45,7 @@ int Park::place(int tile, int turn, int opening) {
   const int last = static_cast<int>(openings_.size()) - 1;
   openings_[opening] = openings_[last];
   patterns_[opening] = patterns_[last];
+  keys_[opening] = keys_[last];
   openings_.pop_back();
   const EdgeMask edges = turned_at(s).edges;
   for (int d = 0; d < kDirections; ++d) {
@@ -61,7 +61,7 @@ int Park::place(int tile, int turn, int opening) {
     int o = opening_at(c);
     if (o < 0) {
       o = static_cast<int>(openings_.size());
-      openings_.push_back(Opening{c});
+      add_opening(c);
     }
     Opening& next = openings_[o];
     next.faced |= edge_bit(back);
@@ -111,6 +111,12 @@ void Park::rebuild() {
 
 void Park::set_patterns(int opening) { patterns_[opening] = openings_[opening].patterns(); }
 
+void Park::add_opening(Cell c) {
+  keys_[openings_.size()] = c.key();
+  openings_.push_back(Opening{c});
+  set_patterns(static_cast<int>(openings_.size()) - 1);
+}
+
 void Park::refresh_accepted() {
   accepted_ = 0;
   for (std::size_t o = 0; o < openings_.size(); ++o) accepted_ |= patterns_[o];
@@ -130,9 +136,10 @@ int Park::neighbours(int s) const {
 }
 
 int Park::opening_at(Cell c) const {
-  for (int o = 0; o < static_cast<int>(openings_.size()); ++o)
-    if (openings_[o].cell == c) return o;
-  return -1;
+  const std::uint16_t key = c.key();
+  int found = -1;
+  for (int o = 0; o < static_cast<int>(openings_.size()); ++o) found = keys_[o] == key ? o : found;
+  return found;
 }
 
 int Park::slot_at(Cell c) const {

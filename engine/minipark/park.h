@@ -83,6 +83,9 @@ class Park {
   int neighbours(int s) const;
   const FixedList<Opening, kMaxOpenings>& openings() const { return openings_; }
   int opening_at(Cell c) const;  // -1 if the cell is not an opening
+  // Opening o's cell key and the edge patterns it accepts (bit m: road edges m fit).
+  std::uint16_t opening_key(int o) const { return keys_[o]; }
+  std::uint16_t opening_patterns(int o) const { return patterns_[o]; }
   int slot_at(Cell c) const;     // kNoSlot if empty
 
   // Slots whose tile can score as kind k, and the tiles with a road.
@@ -105,11 +108,13 @@ class Park {
   void rebuild();         // after a stack: every join again
   void refresh_accepted();
   void set_patterns(int opening);
+  void add_opening(Cell c);
 
   const TileSet* tiles_ = nullptr;
   std::uint8_t size_ = 0, covered_base_ = 0;
   std::uint16_t accepted_ = 0;
   std::array<std::uint16_t, kMaxOpenings> patterns_{};  // of each opening
+  std::array<std::uint16_t, kMaxOpenings> keys_{};      // each opening's cell key, searched branch-free
   std::array<Placed, kMaxSlots> placed_{};
   std::array<std::array<std::uint8_t, kDirections>, kMaxSlots> neighbour_{};
   FixedList<Opening, kMaxOpenings> openings_;

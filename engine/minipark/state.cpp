@@ -103,15 +103,15 @@ bool State::can_take_character(int player) const {
 
 // Writes every candidate and keeps the accepted ones (branch-free: most tests fail).
 void State::place_actions(ActionList<State>& actions, int source, int type) const {
-  const auto& openings = park_.openings();
+  const int openings = static_cast<int>(park_.openings().size());
   const std::uint8_t turns = tiles_->distinct_turns(type);
   for (int r = 0; r < 4; ++r) {
     if (!(turns >> r & 1)) continue;
     const EdgeMask edges = tiles_->turned(type, r).edges;
-    Action* out = actions.extend(openings.size());
-    for (const Opening& o : openings) {
-      *out = Action::place(source, r, o.cell);
-      out += o.accepts(edges);
+    Action* out = actions.extend(static_cast<std::size_t>(openings));
+    for (int o = 0; o < openings; ++o) {
+      *out = Action::place(source, r, park_.opening_key(o));
+      out += park_.opening_patterns(o) >> edges & 1;
     }
     actions.shrink_to(static_cast<std::size_t>(out - actions.begin()));
   }
