@@ -11,6 +11,7 @@
 // - drawing: a draw is worth the placement points the unseen tiles promise, so it draws when
 //   the face-up tiles are poor (valuing a draw at nothing, it never drew while one fitted).
 #include <algorithm>
+#include <array>
 
 #include "agents/greedy_agent.h"
 #include "agents/heuristic.h"
@@ -38,19 +39,19 @@ inline double expected_draw_points(const State& state) {
 }
 
 inline double timed_value(const State& state, int player, const TimedWeights& w = {}) {
+  std::array<double, kMaxPlayers> value{};
   if (state.is_terminal()) {
-    double best_rival = -1e9;
-    for (int p = 0; p < state.num_players(); ++p)
-      if (p != player) best_rival = std::max(best_rival, state.score(p));
-    return state.score(player) - w.rivals * best_rival;
+    for (int p = 0; p < state.num_players(); ++p) value[p] = state.score(p);
+  } else {
+    const Tally tally = state.tally();
+    const double left = static_cast<double>(state.unseen()) / state.park().tiles().base_tiles();
+    for (int p = 0; p < state.num_players(); ++p) value[p] = player_value(tally, p, left, w);
+    if (state.phase() == Phase::Draw && state.turn_player() == player) value[player] += expected_draw_points(state);
   }
-  const Tally tally = state.tally();
-  const double left = static_cast<double>(state.unseen()) / state.park().tiles().base_tiles();
   double best_rival = -1e9;
   for (int p = 0; p < state.num_players(); ++p)
-    if (p != player) best_rival = std::max(best_rival, player_value(tally, p, left, w));
-  const double draw = state.phase() == Phase::Draw && state.turn_player() == player ? expected_draw_points(state) : 0;
-  return player_value(tally, player, left, w) + draw - w.rivals * best_rival;
+    if (p != player) best_rival = std::max(best_rival, value[p]);
+  return value[player] - w.rivals * best_rival;
 }
 
 struct TimedEvaluation {
