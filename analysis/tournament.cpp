@@ -17,12 +17,17 @@ std::size_t name_width(const std::vector<std::string>& agents) {
 
 }  // namespace
 
-TournamentSummary::TournamentSummary(int agents)
+TournamentSummary::TournamentSummary(int agents, std::vector<std::string> categories, int seats)
     : agents_(agents),
       scores_(agents),
       wins_(agents, 0),
       half_wins_(static_cast<std::size_t>(agents * agents), 0),
-      differences_(static_cast<std::size_t>(agents * agents)) {}
+      differences_(static_cast<std::size_t>(agents * agents)),
+      category_names_(std::move(categories)),
+      categories_(agents * category_names_.size()),
+      seats_(seats),
+      seat_wins_(static_cast<std::size_t>(agents * seats), 0),
+      seat_games_(static_cast<std::size_t>(agents * seats), 0) {}
 
 void TournamentSummary::add_pair(const SeatResult& a, const SeatResult& b) {
   if (a.agent == b.agent) return;
@@ -37,6 +42,12 @@ void TournamentSummary::add_game(const std::vector<SeatResult>& seats) {
   for (const auto& seat : seats) {
     scores_[seat.agent].add(seat.score);
     wins_[seat.agent] += seat.win;
+    if (seat.seat < seats_) {
+      seat_wins_[seat.agent * seats_ + seat.seat] += seat.win;
+      ++seat_games_[seat.agent * seats_ + seat.seat];
+    }
+    for (std::size_t k = 0; k < seat.categories.size() && k < category_names_.size(); ++k)
+      categories_[seat.agent * category_names_.size() + k].add(seat.categories[k]);
   }
   for (std::size_t i = 0; i < seats.size(); ++i)
     for (std::size_t j = i + 1; j < seats.size(); ++j) add_pair(seats[i], seats[j]);
@@ -56,6 +67,11 @@ void TournamentSummary::merge(const TournamentSummary& o) {
   for (std::size_t i = 0; i < half_wins_.size(); ++i) {
     half_wins_[i] += o.half_wins_[i];
     differences_[i].merge(o.differences_[i]);
+  }
+  for (std::size_t i = 0; i < categories_.size(); ++i) categories_[i].merge(o.categories_[i]);
+  for (std::size_t i = 0; i < seat_wins_.size(); ++i) {
+    seat_wins_[i] += o.seat_wins_[i];
+    seat_games_[i] += o.seat_games_[i];
   }
 }
 
@@ -110,6 +126,33 @@ std::string TournamentSummary::text(const TournamentInfo& info, bool interrupted
     }
     out << "\n";
   }
+  if (!category_names_.empty()) {
+    out << "\npoints by category, mean [95% CI]\n" << format("%-*s", w, "agent");
+    for (const auto& name : category_names_) out << format("  %-21s", name.c_str());
+    out << "\n";
+    for (int a = 0; a < agents_; ++a) {
+      out << format("%-*s", w, info.agents[a].c_str());
+      for (std::size_t k = 0; k < category_names_.size(); ++k) {
+        const Moments& m = category(a, static_cast<int>(k));
+        const Interval i = m.mean_interval();
+        out << format("  %6.2f [%5.2f, %5.2f]", m.mean(), i.low, i.high);
+      }
+      out << "\n";
+    }
+  }
+  if (seats_ > 1) {
+    out << "\nwin rate by seat (seat 1 plays first; 95% CI)\n" << format("%-*s", w, "agent");
+    for (int seat = 0; seat < seats_; ++seat) out << format("  seat %-18d", seat + 1);
+    out << "\n";
+    for (int a = 0; a < agents_; ++a) {
+      out << format("%-*s", w, info.agents[a].c_str());
+      for (int seat = 0; seat < seats_; ++seat) {
+        const Interval i = wilson(seat_wins(a, seat), seat_games(a, seat));
+        out << format("  %5.1f%% [%4.1f, %4.1f]", 100 * rate(seat_wins(a, seat), seat_games(a, seat)), 100 * i.low, 100 * i.high);
+      }
+      out << "\n";
+    }
+  }
   return out.str();
 }
 
@@ -135,6 +178,23 @@ nlohmann::json TournamentSummary::json(const TournamentInfo& info, bool interrup
     agent["win_rate_ci95"] = interval_json(wilson(wins_[a], scores_[a].n));
     agent["rating"] = ratings[a].elo;
     agent["rating_ci95"] = interval_json(ratings[a].interval);
+    if (!category_names_.empty()) {
+      nlohmann::json categories = nlohmann::json::object();
+      for (std::size_t k = 0; k < category_names_.size(); ++k) {
+        const Moments& m = category(a, static_cast<int>(k));
+        categories[category_names_[k]] = {{"mean", m.mean()}, {"mean_ci95", interval_json(m.mean_interval())}};
+      }
+      agent["categories"] = categories;
+    }
+    if (seats_ > 1) {
+      nlohmann::json seats = nlohmann::json::array();
+      for (int seat = 0; seat < seats_; ++seat)
+        seats.push_back({{"seat", seat + 1},
+                         {"games", seat_games(a, seat)},
+                         {"win_rate", rate(seat_wins(a, seat), seat_games(a, seat))},
+                         {"win_rate_ci95", interval_json(wilson(seat_wins(a, seat), seat_games(a, seat)))}});
+      agent["seats"] = seats;
+    }
     agents.push_back(agent);
   }
   j["agents"] = agents;

@@ -29,11 +29,33 @@ struct SeatResult {
   int agent;
   int score;
   bool win;
+  int seat = 0;
+  std::vector<int> categories = {};  // the score by category, for games that split it
 };
+
+// A game may split its score into categories: `State::kCategoryNames` and
+// `state.category_points(seat)`.
+template <class State>
+std::vector<std::string> category_names() {
+  if constexpr (requires { State::kCategoryNames; })
+    return {std::begin(State::kCategoryNames), std::end(State::kCategoryNames)};
+  else
+    return {};
+}
+
+template <class State>
+std::vector<int> category_points(const State& state, int seat) {
+  if constexpr (requires { state.category_points(seat); }) {
+    const auto points = state.category_points(seat);
+    return {std::begin(points), std::end(points)};
+  } else {
+    return {};
+  }
+}
 
 class TournamentSummary {
  public:
-  explicit TournamentSummary(int agents = 0);
+  explicit TournamentSummary(int agents = 0, std::vector<std::string> categories = {}, int seats = 1);
 
   // The results of one game (solo: one seat; with P players, all P seats of one game).
   void add_game(const std::vector<SeatResult>& seats);
@@ -48,6 +70,9 @@ class TournamentSummary {
   const Moments& difference(int a, int b) const { return differences_[index(a, b)]; }
   double head_to_head(int a, int b) const { return half_wins_[index(a, b)] / 2.0; }
   std::vector<Rating> ratings() const;
+  const Moments& category(int agent, int k) const { return categories_[agent * category_names_.size() + k]; }
+  std::int64_t seat_wins(int agent, int seat) const { return seat_wins_[agent * seats_ + seat]; }
+  std::int64_t seat_games(int agent, int seat) const { return seat_games_[agent * seats_ + seat]; }
 
   std::string text(const TournamentInfo& info, bool interrupted) const;
   nlohmann::json json(const TournamentInfo& info, bool interrupted) const;
@@ -63,6 +88,10 @@ class TournamentSummary {
   std::vector<std::int64_t> wins_;
   std::vector<std::int64_t> half_wins_;   // [a][b]: 2 per game a beat b, 1 per tie
   std::vector<Moments> differences_;      // [a][b]: score of a minus score of b
+  std::vector<std::string> category_names_;
+  std::vector<Moments> categories_;       // [a][k]: agent a's points in category k
+  int seats_;
+  std::vector<std::int64_t> seat_wins_, seat_games_;  // [a][seat]
 };
 
 // Runs the tournament; `make_state(deal)` gives a deal's initial state, `make_agent(k)` a fresh
@@ -70,9 +99,10 @@ class TournamentSummary {
 template <class MakeState, class MakeAgent>
 RunResult<TournamentSummary> run_tournament(const RunOptions& options, int agent_count, int players,
                                             MakeState make_state, MakeAgent make_agent) {
-  return run_indexed(options, TournamentSummary(agent_count), [&](std::int64_t deal, TournamentSummary& summary) {
+  using State = decltype(make_state(std::int64_t{}));
+  const TournamentSummary empty(agent_count, category_names<State>(), players);
+  return run_indexed(options, empty, [&](std::int64_t deal, TournamentSummary& summary) {
     const auto game = static_cast<std::uint64_t>(deal);
-    using State = decltype(make_state(deal));
     using Agent = decltype(make_agent(0));
     std::vector<SeatResult> results;
     for (int r = 0; r < agent_count; ++r) {
@@ -85,7 +115,8 @@ RunResult<TournamentSummary> run_tournament(const RunOptions& options, int agent
       const State final_state = play_game(make_state(deal), agents, options.seed, game);
       std::vector<SeatResult> seats;
       for (int seat = 0; seat < players; ++seat)
-        seats.push_back({seat_agent[seat], static_cast<int>(final_state.score(seat)), final_state.is_winner(seat)});
+        seats.push_back({seat_agent[seat], static_cast<int>(final_state.score(seat)), final_state.is_winner(seat), seat,
+                         category_points(final_state, seat)});
       if (players == 1) results.push_back(seats[0]);
       summary.add_game(seats);
     }

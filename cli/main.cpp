@@ -12,8 +12,8 @@ using Command = int (*)(const Args&);
 
 // Each command and the games it knows.
 const std::map<std::string, std::map<std::string, Command>> kCommands = {
-    {"simulate", {{"walk", simulate_walk}, {"planner", simulate_planner}, {"minipark", simulate_minipark}}},
-    {"tournament", {{"walk", tournament_walk}, {"planner", tournament_planner}, {"minipark", tournament_minipark}}},
+    {"simulate", {{"walk", simulate_walk}, {"planner", simulate_planner}, {"minipark", simulate_minipark}, {"hike", simulate_hike}}},
+    {"tournament", {{"walk", tournament_walk}, {"planner", tournament_planner}, {"minipark", tournament_minipark}, {"hike", tournament_hike}}},
     {"advise", {{"walk", advise_walk}}},
     {"score", {{"walk", score_walk}, {"planner", score_planner}}},
 };
@@ -21,11 +21,12 @@ const std::map<std::string, std::map<std::string, Command>> kCommands = {
 constexpr const char* kUsage =
     "usage: parks COMMAND GAME [options]   (parks COMMAND GAME --help for its options)\n"
     "commands:\n"
-    "  simulate   play many games with one agent and print win rate, scores, ranks   (walk, planner, minipark)\n"
-    "  tournament compare agents on the same dealt games: scores, win rates, ratings (walk, planner, minipark)\n"
+    "  simulate   play many games with one agent and print win rate, scores, ranks   (walk, planner, minipark, hike)\n"
+    "  tournament compare agents on the same dealt games: scores, win rates, ratings (walk, planner, minipark, hike)\n"
     "  advise     rank the moves for a roll on a sheet, by search                    (walk)\n"
     "  score      score a sheet file                                                 (walk, planner)\n"
-    "games: walk (A Walk in the Park), planner (Polyhedral Park Planner), minipark (Mini Park)\n";
+    "games: walk (A Walk in the Park), planner (Polyhedral Park Planner), minipark (Mini Park),\n"
+    "       hike (Parks: Roll & Hike)\n";
 
 std::string games_of(const std::map<std::string, Command>& games) {
   std::string names;

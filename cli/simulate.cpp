@@ -2,10 +2,12 @@
 #include <iostream>
 
 #include "agents/agent.h"
+#include "analysis/hike_report.h"
 #include "analysis/minipark_report.h"
 #include "analysis/planner_report.h"
 #include "analysis/runner.h"
 #include "analysis/walk_report.h"
+#include "cli/hike_setup.h"
 #include "cli/minipark_setup.h"
 #include "cli/planner_setup.h"
 #include "cli/walk_setup.h"
@@ -88,6 +90,18 @@ int simulate_minipark(const Args& args) {
   const AgentSpec spec = read_agent(*vm);
   const minipark::MiniParkRunInfo info{setup.title(), spec.text, setup.players, run.games, run.seed};
   return play_and_report(*vm, setup, run, spec, minipark::MiniParkSummary(setup.players), info);
+}
+
+int simulate_hike(const Args& args) {
+  auto options = simulate_options("hike");
+  add_hike_options(options);
+  const auto vm = parse_simulate(args, options);
+  if (!vm) return 0;
+  const HikeSetup setup = read_hike_options(*vm);
+  const RunOptions run = read_run_options(*vm, "simulate hike");
+  const AgentSpec spec = read_agent(*vm);
+  const hike::HikeRunInfo info{setup.title(), spec.text, setup.players, run.games, run.seed};
+  return play_and_report(*vm, setup, run, spec, hike::HikeSummary(setup.players), info);
 }
 
 }  // namespace parks::cli

@@ -4,6 +4,7 @@
 
 #include "agents/agent.h"
 #include "analysis/tournament.h"
+#include "cli/hike_setup.h"
 #include "cli/minipark_setup.h"
 #include "cli/planner_setup.h"
 #include "cli/walk_setup.h"
@@ -89,6 +90,15 @@ int tournament_minipark(const Args& args) {
   if (!vm) return 0;
   const MiniParkSetup setup = read_minipark_options(*vm);
   return play_tournament(*vm, setup, read_run_options(*vm, "tournament minipark"));
+}
+
+int tournament_hike(const Args& args) {
+  auto options = tournament_options("hike");
+  add_hike_options(options);
+  const auto vm = parse_tournament(args, options);
+  if (!vm) return 0;
+  const HikeSetup setup = read_hike_options(*vm);
+  return play_tournament(*vm, setup, read_run_options(*vm, "tournament hike"));
 }
 
 }  // namespace parks::cli

@@ -1,0 +1,200 @@
+#pragma once
+// The heuristic agent of Parks: Roll & Hike and the evaluation it plays by. The greedy agent
+// sees only points scored; this evaluation also values what will score later:
+// - the canteen's current row for every night still to come, and the way to the next row;
+// - journal spreads on their way to their completion bonus, room for lines, and the way to the
+//   final page's 5 points;
+// - wildlife shields by the boxes they still need (the plan of a wildlife row);
+// - binoculars rows half filled, and night circles for every night still to come;
+// - unspent Sun (for the Lead Hiker die and the park's night bonus) and gains not yet marked.
+// Potentials that need more dice fade as the game's sites run out. The agent plays one ply, and
+// judges taking a die by the position after it has marked the die's icons its own best way, so
+// it times the Lead Hiker die by what the die, the token and the free line bring against the
+// Sun they cost.
+#include <algorithm>
+#include <cmath>
+
+#include "agents/greedy_agent.h"
+#include "agents/heuristic.h"
+#include "engine/hike/evaluation.h"
+
+namespace parks::hike {
+
+struct PlanWeights {
+  double sun = 0.55;         // an unspent Sun while nights are left
+  double line_room = 0.3;    // an open line slot on an available spread (at most 6 counted)
+  double completion = 0.5;   // share of a spread bonus's value per line drawn toward it
+  double shield_step = 0.55; // a shield's points are discounted by this per box still missing
+  double night_use = 0.8;    // a night circle's icon, per night still to come
+  double final_page = 0.8;   // the final page's 5 points, by the square of the share sketched
+  double rivals = 0.0;       // the weight of the best rival's value
+};
+
+// What gaining an icon is worth, roughly, before it is marked.
+inline double icon_value(Icon icon) {
+  switch (icon) {
+    case Sun: return 0.55;
+    case Water: return 0.9;
+    case Pencil: return 1.0;
+    case Binoculars: return 0.6;
+    default: return is_landmark(icon) ? 1.2 : 1.1;  // a landmark; a wildlife box and its bonus
+  }
+}
+
+inline double face_value(const Face& face) {
+  if (face.count == 0) return 0;
+  if (face.choice) return std::max(icon_value(face.icons[0]), icon_value(face.icons[1]));
+  return icon_value(face.icons[0]) + (face.count == 2 ? icon_value(face.icons[1]) : 0);
+}
+
+inline double task_value(const Task& task) {
+  switch (task.kind) {
+    case TaskKind::Gain: return icon_value(static_cast<Icon>(task.a));
+    case TaskKind::Choose: return std::max(icon_value(static_cast<Icon>(task.a)), icon_value(static_cast<Icon>(task.b)));
+    case TaskKind::LinesOnPage: return task.a;
+    case TaskKind::SketchOneOf: return 1.2;
+    case TaskKind::NameLandmark: return 0;
+    default: return 1.0;
+  }
+}
+
+// The value of a completed spread's bonus for a landmark (the park's own bonus counts 1).
+inline double spread_bonus_value(const Components& c, int landmark) {
+  return landmark < 3 ? face_value(c.journal_bonus[landmark]) : 1.0;
+}
+
+inline double canteen_potential(const Components& c, const Logbook& b, int nights) {
+  double value = nights * canteen_row_points(c, b.water);
+  for (int r = 0, drops = 0; r < c.canteen_rows; ++r) {
+    const int before = drops;
+    drops += c.canteen_drops[r];
+    if (b.water >= drops) continue;
+    const double share = static_cast<double>(b.water - before) / c.canteen_drops[r];  // the way into the next row
+    value += 0.6 * nights * share * (c.canteen_points[r] - (r ? c.canteen_points[r - 1] : 0));
+    break;
+  }
+  return value;
+}
+
+inline double journal_potential(const Components& c, const Logbook& b, double time_left, const PlanWeights& w) {
+  double value = 0;
+  int room = 0;
+  for (int s = 0; s < b.sketched; ++s) {
+    if (b.complete(s)) continue;
+    value += w.completion * spread_bonus_value(c, b.landmark[s]) * b.lines[s] / kLinesPerSpread * time_left;
+    room += kLinesPerSpread - b.lines[s];
+  }
+  value += w.line_room * std::min(room, 6) * time_left;
+  if (!b.journal_full(c)) {
+    const double share = static_cast<double>(b.sketched) / c.spreads();
+    value += w.final_page * kFinalPagePoints * share * share * std::min(1.0, 2 * time_left);
+  }
+  return value;
+}
+
+inline double wildlife_potential(const Components& c, const Logbook& b, double time_left, const PlanWeights& w) {
+  double value = 0;
+  for (int s = 0; s < c.shields; ++s) {
+    const Shield& shield = c.shield[s];
+    const int need = shield.column + 1;
+    const int missing = std::max(0, need - b.wildlife[shield.upper_row]) + std::max(0, need - b.wildlife[shield.upper_row + 1]);
+    if (missing > 0) value += shield.points * std::pow(w.shield_step, missing) * std::min(1.0, 3 * time_left);
+  }
+  return value;
+}
+
+inline double plan_value(const State& state, int player, const PlanWeights& w = {}) {
+  if (state.is_terminal()) return state.score(player);
+  const Components& c = state.components();
+  const Logbook& b = state.logbook(player);
+  const int nights = state.nights_left(player);
+  const double time_left = static_cast<double>(state.sites_left()) / (kRounds * state.trail_length());
+  double value = state.score(player);
+  value += nights > 0 ? w.sun * b.suns() : 0;
+  value += canteen_potential(c, b, nights);
+  value += journal_potential(c, b, time_left, w);
+  const double shields = wildlife_potential(c, b, time_left, w);
+  value += state.park() == Park::Acadia ? 2 * shields : shields;
+  for (int i = 0; i < c.binoculars; ++i)
+    if (b.binoculars[i] == 1) value += 0.5 * face_value(c.binocular_gain[i]) * std::min(1.0, 3 * time_left);
+  for (int l = 0; l < kLandmarks; ++l) {
+    const int uses = nights - ((b.sections_done >> l & 1) ? 1 : 0);
+    for (int i = 0; i < b.night[l]; ++i) value += w.night_use * uses * icon_value(c.night_icon[l][i]);
+  }
+  if (state.park() == Park::Glacier) value += nights * b.count_complete(landmark_of(Arrowhead));
+  if (state.current_player() == player)
+    for (const Task& task : state.pending()) value += task_value(task);
+  return value;
+}
+
+struct PlanEvaluation {
+  PlanWeights weights;
+  double operator()(const State& state, int player) const {
+    const double own = plan_value(state, player, weights);
+    if (weights.rivals == 0 || state.num_players() == 1) return own;
+    double best = -1e9;
+    for (int p = 0; p < state.num_players(); ++p)
+      if (p != player) best = std::max(best, plan_value(state, p, weights));
+    return own - weights.rivals * best;
+  }
+};
+
+// One ply, where each action is judged after the player has marked everything it brings (each
+// pending choice made the evaluation's best way).
+class PlanAgent {
+ public:
+  Action choose(const State& state, Rng& rng) const {
+    ActionList<State> actions;
+    state.legal_actions(actions);
+    const int player = state.current_player();
+    Action best = actions[0];
+    double best_value = -1e300;
+    int ties = 0;
+    for (const Action& action : actions) {
+      State next = state;
+      next.apply(action);
+      settle(next, player);
+      const double value = evaluation_(next, player);
+      if (value > best_value + 1e-9) {
+        best_value = value;
+        best = action;
+        ties = 1;
+      } else if (value > best_value - 1e-9 && rng.below(static_cast<std::uint32_t>(++ties)) == 0) {
+        best = action;
+      }
+    }
+    return best;
+  }
+
+ private:
+  // Marks the player's pending gains, each choice the best by the evaluation of its result.
+  void settle(State& state, int player) const {
+    ActionList<State> actions;
+    while (state.current_player() == player && !state.pending().empty()) {
+      state.legal_actions(actions);
+      double best_value = -1e300;
+      Action best = actions[0];
+      for (const Action& action : actions) {
+        State next = state;
+        next.apply(action);
+        const double value = evaluation_(next, player);
+        if (value > best_value) best_value = value, best = action;
+      }
+      state.apply(best);
+    }
+  }
+
+  PlanEvaluation evaluation_;
+};
+
+}  // namespace parks::hike
+
+namespace parks {
+
+template <>
+struct Heuristic<hike::State> {
+  using agent = hike::PlanAgent;
+  using evaluation = hike::PlanEvaluation;
+};
+
+}  // namespace parks

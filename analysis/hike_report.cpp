@@ -1,0 +1,116 @@
+#include "analysis/hike_report.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "analysis/format.h"
+
+namespace parks::hike {
+
+namespace {
+
+std::string mean_with_interval(const Moments& m) {
+  const Interval i = m.mean_interval();
+  return format("%6.2f [%6.2f, %6.2f]", m.mean(), i.low, i.high);
+}
+
+nlohmann::json moments_json(const Moments& m) {
+  return {{"n", m.n}, {"mean", m.mean()}, {"sd", m.sd()}, {"mean_ci95", interval_json(m.mean_interval())}};
+}
+
+int shields_circled(const Components& c, const Logbook& b) {
+  int n = 0;
+  for (int s = 0; s < c.shields; ++s)
+    n += b.wildlife[c.shield[s].upper_row] > c.shield[s].column && b.wildlife[c.shield[s].upper_row + 1] > c.shield[s].column;
+  return n;
+}
+
+}  // namespace
+
+void HikeSummary::add(const State& state) {
+  ++games_;
+  solo_target_ = state.solo_target();
+  const Components& c = state.components();
+  double best = -1e9;
+  for (int p = 0; p < players_; ++p) {
+    const Points points = state.points(p);
+    const Logbook& b = state.logbook(p);
+    scores_[p].add(total(points));
+    wins_[p] += state.is_winner(p);
+    for (int k = 0; k < kCategories; ++k) categories_[p][k].add(points[k]);
+    dice_.add(state.dice_taken(p) + state.leads_taken(p));
+    leads_.add(state.leads_taken(p));
+    int completed = 0;
+    for (int s = 0; s < b.sketched; ++s) completed += b.complete(s);
+    spreads_completed_.add(completed);
+    sketched_.add(b.sketched);
+    shields_.add(shields_circled(c, b));
+    suns_left_.add(b.suns());
+    best = std::max(best, static_cast<double>(total(points)));
+  }
+  winning_score_.add(best);
+}
+
+void HikeSummary::merge(const HikeSummary& o) {
+  games_ += o.games_;
+  if (o.games_) solo_target_ = o.solo_target_;
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    scores_[p].merge(o.scores_[p]);
+    wins_[p] += o.wins_[p];
+    for (int k = 0; k < kCategories; ++k) categories_[p][k].merge(o.categories_[p][k]);
+  }
+  for (auto [mine, theirs] : {std::pair{&dice_, &o.dice_}, {&leads_, &o.leads_}, {&spreads_completed_, &o.spreads_completed_},
+                              {&shields_, &o.shields_}, {&suns_left_, &o.suns_left_}, {&sketched_, &o.sketched_},
+                              {&winning_score_, &o.winning_score_}})
+    mine->merge(*theirs);
+}
+
+std::string HikeSummary::text(const HikeRunInfo& info, bool interrupted) const {
+  std::ostringstream out;
+  out << run_header(info, games_, interrupted);
+  if (players_ == 1) {
+    out << "solo win rate (score >= " << solo_target_ << ")  " << rate_with_interval(wins_[0], games_) << "\n";
+    out << "mean score                    " << mean_with_interval(scores_[0]) << "\n\n";
+  } else {
+    out << "seat  win rate  95% CI             mean score  95% CI\n";
+    for (int p = 0; p < players_; ++p)
+      out << format("%-4d  ", p + 1) << rate_with_interval(wins_[p], games_) << "  " << mean_with_interval(scores_[p]) << "\n";
+    out << "(seat 1 plays first; seats 2-4 start with 1-2 extra Sun; ties share the win)\n\n";
+  }
+  out << "points by category, mean [95% CI]\n";
+  out << "seat  " << format("%-24s%-24s%-24s%-24s", "canteen", "journal", "wildlife", "park") << "total\n";
+  for (int p = 0; p < players_; ++p) {
+    out << format("%-4d  ", p + 1);
+    for (int k = 0; k < kCategories; ++k) out << mean_with_interval(categories_[p][k]) << "  ";
+    out << format("%6.2f", scores_[p].mean()) << "\n";
+  }
+  out << format("\nper player      dice taken %.2f   lead hiker dice %.2f   spreads sketched %.2f   completed %.2f\n",
+                dice_.mean(), leads_.mean(), sketched_.mean(), spreads_completed_.mean());
+  out << format("                shields circled %.2f   Sun left unspent %.2f\n", shields_.mean(), suns_left_.mean());
+  if (players_ > 1) out << format("per game        winning score %.2f\n", winning_score_.mean());
+  return out.str();
+}
+
+nlohmann::json HikeSummary::json(const HikeRunInfo& info, bool interrupted) const {
+  nlohmann::json j = run_json(info, "hike", games_, interrupted);
+  nlohmann::json seats = nlohmann::json::array();
+  for (int p = 0; p < players_; ++p) {
+    nlohmann::json seat = seat_json(p + 1, wins_[p], games_, scores_[p]);
+    nlohmann::json categories = nlohmann::json::object();
+    for (int k = 0; k < kCategories; ++k) categories[kCategoryNames[k]] = moments_json(categories_[p][k]);
+    seat["categories"] = categories;
+    seats.push_back(seat);
+  }
+  j["seats"] = seats;
+  if (players_ == 1) j["solo_target"] = solo_target_;
+  j["per_player"] = {{"dice_taken", moments_json(dice_)},
+                     {"lead_hiker_dice", moments_json(leads_)},
+                     {"spreads_sketched", moments_json(sketched_)},
+                     {"spreads_completed", moments_json(spreads_completed_)},
+                     {"shields_circled", moments_json(shields_)},
+                     {"sun_left", moments_json(suns_left_)}};
+  j["winning_score"] = moments_json(winning_score_);
+  return j;
+}
+
+}  // namespace parks::hike

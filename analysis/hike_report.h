@@ -1,0 +1,46 @@
+#pragma once
+// What `parks simulate hike` measures and prints: each seat's (turn order's) win rate and
+// score, with the points by category (canteen, journal, wildlife, park) per seat; solo, the
+// win rate against the park's target; and how the games went: dice and Lead Hiker dice taken,
+// spreads completed, shields circled, Sun left unspent, the winning score.
+#include <array>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "analysis/report.h"
+#include "analysis/statistics.h"
+#include "engine/hike/state.h"
+
+namespace parks::hike {
+
+using HikeRunInfo = RunInfo;
+
+class HikeSummary {
+ public:
+  explicit HikeSummary(int players = 2) : players_(players) {}
+
+  void add(const State& state);
+  void merge(const HikeSummary& other);
+
+  std::string text(const HikeRunInfo& info, bool interrupted) const;
+  nlohmann::json json(const HikeRunInfo& info, bool interrupted) const;
+
+  std::int64_t games() const { return games_; }
+  const Moments& scores(int seat) const { return scores_[seat]; }
+  std::int64_t wins(int seat) const { return wins_[seat]; }
+  const Moments& category(int seat, int c) const { return categories_[seat][c]; }
+
+ private:
+  int players_;
+  int solo_target_ = 0;
+  std::int64_t games_ = 0;
+  std::array<Moments, kMaxPlayers> scores_{};
+  std::array<std::int64_t, kMaxPlayers> wins_{};
+  std::array<std::array<Moments, kCategories>, kMaxPlayers> categories_{};
+  // Per player and game.
+  Moments dice_, leads_, spreads_completed_, shields_, suns_left_, sketched_;
+  Moments winning_score_;  // per game
+};
+
+}  // namespace parks::hike

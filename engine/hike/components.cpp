@@ -1,0 +1,289 @@
+#include "engine/hike/components.h"
+
+#include <algorithm>
+#include <fstream>
+#include <initializer_list>
+#include <nlohmann/json.hpp>
+
+#include "engine/hike/parks.h"
+
+namespace parks::hike {
+
+namespace {
+
+using Json = nlohmann::json;
+
+[[noreturn]] void fail(const std::string& where, const std::string& problem) {
+  throw ComponentsError(where + ": " + problem);
+}
+
+// Refuses keys a section does not know, so a misspelt key is not silently ignored.
+void known_keys(const Json& j, std::initializer_list<const char*> keys, const std::string& where) {
+  if (!j.is_object()) fail(where, "must be an object");
+  for (const auto& [key, _] : j.items())
+    if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return key == k; }))
+      fail(where, "unknown key '" + key + "'");
+}
+
+const Json& member(const Json& j, const char* key, const std::string& where) {
+  if (!j.contains(key)) fail(where, std::string("missing '") + key + "'");
+  return j.at(key);
+}
+
+int integer(const Json& j, const char* key, int low, int high, const std::string& where) {
+  const Json& v = member(j, key, where);
+  if (!v.is_number_integer()) fail(where, std::string("'") + key + "' must be a whole number");
+  const auto value = v.get<std::int64_t>();
+  if (value < low || value > high)
+    fail(where, std::string("'") + key + "' must be " + std::to_string(low) + "-" + std::to_string(high) + ", got " +
+                    std::to_string(value));
+  return static_cast<int>(value);
+}
+
+const Json& list(const Json& j, const char* key, std::size_t low, std::size_t high, const std::string& where) {
+  const Json& v = member(j, key, where);
+  if (!v.is_array() || v.size() < low || v.size() > high)
+    fail(where, std::string("'") + key + "' must be a list of " +
+                    (low == high ? std::to_string(low) : std::to_string(low) + "-" + std::to_string(high)) + " entries");
+  return v;
+}
+
+Icon icon_named(const std::string& name, const std::string& where) {
+  const auto it = std::find(kIconNames.begin(), kIconNames.end(), name);
+  if (it == kIconNames.end())
+    fail(where, "unknown icon '" + name +
+                    "' (sun, water, pencil, binoculars, forest, mountain, meadow, arrowhead, fish, bird, turtle, deer)");
+  return static_cast<Icon>(it - kIconNames.begin());
+}
+
+// "a", "a+b" or "a/b".
+Face face(const Json& j, const std::string& where) {
+  if (!j.is_string()) fail(where, "a face must be a string like \"sun\", \"sun+water\" or \"fish/bird\"");
+  const std::string text = j.get<std::string>();
+  const std::size_t cut = text.find_first_of("+/");
+  if (cut == std::string::npos) return single(icon_named(text, where));
+  if (text.find_first_of("+/", cut + 1) != std::string::npos) fail(where, "face '" + text + "' has more than two icons");
+  const Icon a = icon_named(text.substr(0, cut), where), b = icon_named(text.substr(cut + 1), where);
+  if (text[cut] == '/' && a == b) fail(where, "face '" + text + "' offers a choice between the same icon");
+  return text[cut] == '+' ? both(a, b) : either(a, b);
+}
+
+int landmark(const Json& j, const std::string& where) {
+  if (!j.is_string()) fail(where, "a landmark must be a string");
+  const Icon icon = icon_named(j.get<std::string>(), where);
+  if (!is_landmark(icon)) fail(where, "'" + j.get<std::string>() + "' is not a landmark (forest, mountain, meadow, arrowhead)");
+  return landmark_of(icon);
+}
+
+Die die(const Json& faces, const std::string& where) {
+  if (!faces.is_array() || faces.size() != kDieFaces) fail(where, "a die must list 6 faces");
+  Die d;
+  for (int f = 0; f < kDieFaces; ++f) d[f] = face(faces[f], where + " face " + std::to_string(f + 1));
+  return d;
+}
+
+void read_dice(const Json& j, Components& c) {
+  known_keys(j, {"assumed", "dice"}, "hiking_dice");
+  const Json& dice = list(j, "dice", kHikingDice, kHikingDice, "hiking_dice");
+  for (int d = 0; d < kHikingDice; ++d) c.hiking_dice[d] = die(dice[d], "hiking_dice die " + std::to_string(d + 1));
+}
+
+void read_lead_die(const Json& j, Components& c) {
+  known_keys(j, {"assumed", "faces"}, "lead_hiker_die");
+  c.lead_die = die(member(j, "faces", "lead_hiker_die"), "lead_hiker_die");
+}
+
+void read_tokens(const Json& j, Components& c) {
+  known_keys(j, {"assumed", "tokens"}, "trail_tokens");
+  const Json& tokens = list(j, "tokens", kTrailTokens, kTrailTokens, "trail_tokens");
+  int naming = 0;
+  for (int t = 0; t < kTrailTokens; ++t) {
+    const std::string where = "trail_tokens token " + std::to_string(t + 1);
+    known_keys(tokens[t], {"face", "names_landmark"}, where);
+    c.tokens[t] = face(member(tokens[t], "face", where), where);
+    if (tokens[t].contains("names_landmark")) {
+      if (!tokens[t]["names_landmark"].is_boolean()) fail(where, "'names_landmark' must be true or false");
+      if (tokens[t]["names_landmark"].get<bool>()) {
+        c.binoculars_token = t;
+        ++naming;
+      }
+    }
+  }
+  if (naming != 1) fail("trail_tokens", "exactly one token must name a landmark (the binoculars token, H4)");
+}
+
+void read_trail(const Json& j, Components& c) {
+  known_keys(j, {"assumed", "1-2", "3-4"}, "trail");
+  const std::array<const char*, 2> sides = {"1-2", "3-4"};
+  for (int s = 0; s < 2; ++s) {
+    // H4: 4 tokens (the binoculars one removed) cover 4 sites at 1-2 players, 5 cover 5 at 3-4.
+    const int length = s == 0 ? kTrailTokens - 1 : kTrailTokens;
+    const Json& sites = list(j, sides[s], length, length, std::string("trail ") + sides[s]);
+    c.trails[s].length = length;
+    for (int i = 0; i < length; ++i)
+      c.trails[s].sites[i] = static_cast<std::uint8_t>(landmark(sites[i], std::string("trail ") + sides[s]));
+  }
+}
+
+void read_canteen(const Json& j, Components& c) {
+  known_keys(j, {"assumed", "rows"}, "canteen");
+  const Json& rows = list(j, "rows", 1, kMaxCanteenRows, "canteen");
+  c.canteen_rows = static_cast<int>(rows.size());
+  for (int r = 0; r < c.canteen_rows; ++r) {
+    const std::string where = "canteen row " + std::to_string(r + 1);
+    known_keys(rows[r], {"drops", "points"}, where);
+    c.canteen_drops[r] = static_cast<std::uint8_t>(integer(rows[r], "drops", 1, 8, where));
+    c.canteen_points[r] = static_cast<std::uint8_t>(integer(rows[r], "points", 0, 50, where));
+  }
+}
+
+void read_journal(const Json& j, Components& c) {
+  known_keys(j, {"assumed", "columns", "rows", "bonuses"}, "journal");
+  c.journal_columns = integer(j, "columns", 1, kMaxSpreads, "journal");
+  c.journal_rows = integer(j, "rows", 1, kMaxSpreads, "journal");
+  if (c.spreads() < 2 || c.spreads() > kMaxSpreads)
+    fail("journal", "columns x rows must be 2-" + std::to_string(kMaxSpreads) + " spreads");
+  const Json& bonuses = member(j, "bonuses", "journal");
+  known_keys(bonuses, {"forest", "mountain", "meadow"}, "journal bonuses");
+  for (int l = 0; l < 3; ++l) {
+    const char* name = kIconNames[Forest + l].data();
+    c.journal_bonus[l] = face(member(bonuses, name, "journal bonuses"), std::string("journal bonus ") + name);
+  }
+}
+
+void read_wildlife(const Json& j, Components& c) {
+  known_keys(j, {"assumed", "rows", "shields"}, "wildlife");
+  const Json& rows = member(j, "rows", "wildlife");
+  known_keys(rows, {"fish", "bird", "turtle", "deer"}, "wildlife rows");
+  for (int r = 0; r < kWildlifeRows; ++r) {
+    const std::string name(kIconNames[wildlife_icon(r)]);
+    const Json& boxes = list(rows, name.c_str(), 1, kMaxWildlifeBoxes, "wildlife " + name);
+    c.wildlife_boxes[r] = static_cast<int>(boxes.size());
+    for (int b = 0; b < c.wildlife_boxes[r]; ++b)
+      c.wildlife_bonus[r][b] = face(boxes[b], "wildlife " + name + " box " + std::to_string(b + 1));
+  }
+  const Json& shields = list(j, "shields", 0, kMaxShields, "wildlife");
+  c.shields = static_cast<int>(shields.size());
+  const std::array<const char*, 3> pairs = {"fish/bird", "bird/turtle", "turtle/deer"};
+  for (int s = 0; s < c.shields; ++s) {
+    const std::string where = "wildlife shield " + std::to_string(s + 1);
+    known_keys(shields[s], {"rows", "column", "points"}, where);
+    const Json& rows_of = member(shields[s], "rows", where);
+    const auto pair = std::find_if(pairs.begin(), pairs.end(), [&](const char* p) { return rows_of.is_string() && rows_of == p; });
+    if (pair == pairs.end()) fail(where, "'rows' must be fish/bird, bird/turtle or turtle/deer");
+    const int upper = static_cast<int>(pair - pairs.begin());
+    const int column = integer(shields[s], "column", 1, kMaxWildlifeBoxes, where);
+    if (column > std::min(c.wildlife_boxes[upper], c.wildlife_boxes[upper + 1]))
+      fail(where, "column " + std::to_string(column) + " has no box in both rows");
+    for (int t = 0; t < s; ++t)
+      if (c.shield[t].upper_row == upper && c.shield[t].column == column - 1) fail(where, "two shields in one place");
+    c.shield[s] = {static_cast<std::uint8_t>(upper), static_cast<std::uint8_t>(column - 1),
+                   static_cast<std::uint8_t>(integer(shields[s], "points", 0, 50, where))};
+  }
+}
+
+void read_binoculars(const Json& j, Components& c) {
+  known_keys(j, {"assumed", "icons"}, "binoculars");
+  const Json& icons = list(j, "icons", 1, kMaxBinoculars, "binoculars");
+  c.binoculars = static_cast<int>(icons.size());
+  for (int b = 0; b < c.binoculars; ++b) {
+    c.binocular_gain[b] = face(icons[b], "binoculars icon " + std::to_string(b + 1));
+    const Face& f = c.binocular_gain[b];
+    // A completed row gains its icon as if from a die; binoculars there would only refill the section.
+    if (f.icons[0] == Binoculars || (f.count == 2 && f.icons[1] == Binoculars))
+      fail("binoculars icon " + std::to_string(b + 1), "a binoculars row cannot gain binoculars");
+  }
+}
+
+void read_night(const Json& j, Components& c) {
+  known_keys(j, {"assumed", "forest", "mountain", "meadow", "arrowhead"}, "night");
+  for (int l = 0; l < kLandmarks; ++l) {
+    const std::string name(kIconNames[landmark_icon(l)]);
+    const Json& circles = list(j, name.c_str(), 0, kMaxNightCircles, "night " + name);
+    c.night_circles[l] = static_cast<int>(circles.size());
+    for (int i = 0; i < c.night_circles[l]; ++i) {
+      const std::string where = "night " + name + " circle " + std::to_string(i + 1);
+      const Face f = face(circles[i], where);
+      if (f.count != 1) fail(where, "a night circle gains one icon");
+      c.night_icon[l][i] = f.icons[0];
+    }
+  }
+}
+
+void read_solo(const Json& j, Components& c) {
+  known_keys(j, {"assumed", "neutral_hiker_removes", "targets"}, "solo");
+  const Json& removes = member(j, "neutral_hiker_removes", "solo");
+  if (removes != "first" && removes != "last") fail("solo", "'neutral_hiker_removes' must be \"first\" or \"last\"");
+  c.neutral_hiker = removes == "first" ? NeutralHiker::FirstDie : NeutralHiker::LastDie;
+  const Json& targets = member(j, "targets", "solo");
+  if (!targets.is_object()) fail("solo targets", "must be an object");
+  for (const auto& [key, _] : targets.items())
+    if (!park_named(key)) fail("solo targets", "unknown park '" + key + "'");
+  for (int p = 0; p < kParks; ++p) c.solo_target[p] = integer(targets, kParkNames[p].data(), 1, 500, "solo targets");
+}
+
+// H3: every icon appears on some die.
+void check_every_icon_rolls(const Components& c) {
+  bool seen[kIcons] = {};
+  const auto mark = [&](const Face& f) {
+    for (int i = 0; i < f.count; ++i) seen[f.icons[i]] = true;
+  };
+  for (const Die& d : c.hiking_dice)
+    for (const Face& f : d) mark(f);
+  for (const Face& f : c.lead_die) mark(f);
+  for (int i = 0; i < kIcons; ++i)
+    if (!seen[i]) fail("dice", "no die shows the icon '" + std::string(kIconNames[i]) + "' (H3: every icon appears)");
+}
+
+Components parse(const Json& j) {
+  known_keys(j, {"about", "hiking_dice", "lead_hiker_die", "trail_tokens", "trail", "sun_track", "canteen", "journal",
+                 "wildlife", "binoculars", "night", "solo"},
+             "top level");
+  Components c;
+  read_dice(member(j, "hiking_dice", "top level"), c);
+  read_lead_die(member(j, "lead_hiker_die", "top level"), c);
+  read_tokens(member(j, "trail_tokens", "top level"), c);
+  read_trail(member(j, "trail", "top level"), c);
+  const Json& sun = member(j, "sun_track", "top level");
+  known_keys(sun, {"assumed", "circles"}, "sun_track");
+  c.sun_track = integer(sun, "circles", 3, kMaxSunTrack, "sun_track");
+  read_canteen(member(j, "canteen", "top level"), c);
+  read_journal(member(j, "journal", "top level"), c);
+  read_wildlife(member(j, "wildlife", "top level"), c);
+  read_binoculars(member(j, "binoculars", "top level"), c);
+  read_night(member(j, "night", "top level"), c);
+  read_solo(member(j, "solo", "top level"), c);
+  check_every_icon_rolls(c);
+  return c;
+}
+
+}  // namespace
+
+int Components::canteen_capacity() const {
+  int drops = 0;
+  for (int r = 0; r < canteen_rows; ++r) drops += canteen_drops[r];
+  return drops;
+}
+
+Components load_components(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  if (!in) throw ComponentsError("cannot read components file '" + path.string() + "'");
+  Json j;
+  try {
+    j = Json::parse(in);
+  } catch (const Json::parse_error& e) {
+    throw ComponentsError("components file '" + path.string() + "' is not valid JSON: " + e.what());
+  }
+  try {
+    return parse(j);
+  } catch (const ComponentsError& e) {
+    throw ComponentsError("components file '" + path.string() + "': " + e.what());
+  }
+}
+
+const Components& default_components() {
+  static const Components components = load_components(std::filesystem::path(PARKS_DATA_DIR) / "hike" / "components.json");
+  return components;
+}
+
+}  // namespace parks::hike

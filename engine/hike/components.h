@@ -1,0 +1,85 @@
+#pragma once
+// The components the book leaves out (H1-H7, all assumed): the dice faces, the trail, the
+// logbook's sizes and values, and the solo card. They come from data/hike/components.json or a
+// file given with --components, so a user who owns the real components can correct them and a
+// "what if" variant is a data change.
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+
+#include "engine/hike/icons.h"
+
+namespace parks::hike {
+
+inline constexpr int kHikingDice = 4;
+inline constexpr int kDieFaces = 6;
+inline constexpr int kTrailTokens = 5;
+inline constexpr int kMaxSites = 5;
+inline constexpr int kMaxSpreads = 12;
+inline constexpr int kMaxCanteenRows = 6;
+inline constexpr int kMaxWildlifeBoxes = 8;
+inline constexpr int kMaxShields = 16;
+inline constexpr int kMaxBinoculars = 8;
+inline constexpr int kBinocularCircles = 2;
+inline constexpr int kMaxNightCircles = 4;
+inline constexpr int kMaxSunTrack = 30;
+inline constexpr int kParks = 6;
+
+using Die = std::array<Face, kDieFaces>;
+
+// A shield between a wildlife row and the next one down, circled once the boxes above and
+// below it (in `column`) are both crossed out.
+struct Shield {
+  std::uint8_t upper_row = 0;
+  std::uint8_t column = 0;
+  std::uint8_t points = 0;
+};
+
+// The trail side for a player count (H4): the landmark of each site after the trailhead.
+struct Trail {
+  std::array<std::uint8_t, kMaxSites> sites{};  // landmark indices
+  int length = 0;
+};
+
+enum class NeutralHiker : std::uint8_t { FirstDie, LastDie };  // which die it removes (H7)
+
+struct Components {
+  std::array<Die, kHikingDice> hiking_dice{};
+  Die lead_die{};
+  std::array<Face, kTrailTokens> tokens{};
+  int binoculars_token = 0;   // the token that names a landmark; removed at 1-2 players
+  std::array<Trail, 2> trails{};  // 1-2 players, 3-4 players
+  int sun_track = 0;          // circles on the sun track: suns gained in a whole game
+  int canteen_rows = 0;
+  std::array<std::uint8_t, kMaxCanteenRows> canteen_drops{}, canteen_points{};
+  int journal_columns = 0, journal_rows = 0;
+  std::array<Face, 3> journal_bonus{};  // completing a forest, mountain or meadow spread
+  std::array<int, kWildlifeRows> wildlife_boxes{};
+  std::array<std::array<Face, kMaxWildlifeBoxes>, kWildlifeRows> wildlife_bonus{};
+  int shields = 0;
+  std::array<Shield, kMaxShields> shield{};
+  int binoculars = 0;
+  std::array<Face, kMaxBinoculars> binocular_gain{};
+  std::array<int, kLandmarks> night_circles{};
+  std::array<std::array<Icon, kMaxNightCircles>, kLandmarks> night_icon{};
+  NeutralHiker neutral_hiker = NeutralHiker::FirstDie;
+  std::array<int, kParks> solo_target{};
+
+  int spreads() const { return journal_columns * journal_rows; }
+  int canteen_capacity() const;
+  const Trail& trail(int players) const { return trails[players <= 2 ? 0 : 1]; }
+};
+
+struct ComponentsError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Reads and checks a components file; throws ComponentsError naming the file, the entry and
+// the problem.
+Components load_components(const std::filesystem::path& path);
+// data/hike/components.json, read once.
+const Components& default_components();
+
+}  // namespace parks::hike

@@ -1,0 +1,80 @@
+#pragma once
+// One player's logbook (H5) as a small value type: the sun track, the canteen, the journal's
+// spreads, the wildlife rows, the binoculars and the night section, as counts. Every mark the
+// rules allow goes through one of its functions; what a mark triggers (a journal or wildlife
+// bonus) is the state's business.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+#include "engine/hike/components.h"
+
+namespace parks::hike {
+
+inline constexpr int kLinesPerSpread = 3;
+
+struct Logbook {
+  std::uint8_t suns_gained = 0, suns_spent = 0;  // outlined and crossed-out circles
+  std::uint8_t water = 0;
+  std::uint8_t sketched = 0;                     // spreads 0..sketched-1 have a landmark
+  std::array<std::uint8_t, kMaxSpreads> landmark{};
+  std::array<std::uint8_t, kMaxSpreads> lines{};
+  std::array<std::uint8_t, kWildlifeRows> wildlife{};  // boxes crossed out, left to right
+  std::array<std::uint8_t, kMaxBinoculars> binoculars{};  // circles filled per icon
+  std::array<std::uint8_t, kLandmarks> night{};        // circles filled per landmark section
+  std::array<std::uint8_t, 3> canteen_score{};         // scored each night
+  std::uint8_t sections_done = 0;   // night sections resolved tonight (bit per landmark)
+  std::uint8_t bonuses_used = 0;    // park night bonuses used tonight (bit per kind)
+  std::uint16_t spreads_rebought = 0;  // Acadia: spreads whose bonus was taken again tonight
+  std::uint8_t extra_canteen = 0;   // Glacier: points bought for tonight's canteen
+
+  int suns() const { return suns_gained - suns_spent; }
+  bool complete(int spread) const { return lines[spread] == kLinesPerSpread; }
+  bool available(int spread) const { return spread < sketched && lines[spread] < kLinesPerSpread; }
+  bool wildlife_full(const Components& c, int row) const { return wildlife[row] >= c.wildlife_boxes[row]; }
+  bool binoculars_open(int b) const { return binoculars[b] < kBinocularCircles; }
+  bool night_open(const Components& c, int l) const { return night[l] < c.night_circles[l]; }
+  bool journal_full(const Components& c) const { return sketched >= c.spreads(); }
+  bool canteen_full(const Components& c) const { return water >= c.canteen_capacity(); }
+  bool sun_track_full(const Components& c) const { return suns_gained >= c.sun_track; }
+
+  int count_sketched(int l) const {
+    return static_cast<int>(std::count(landmark.begin(), landmark.begin() + sketched, l));
+  }
+  int count_complete(int l) const {
+    int n = 0;
+    for (int s = 0; s < sketched; ++s) n += landmark[s] == l && complete(s);
+    return n;
+  }
+  int total_lines() const {
+    int n = 0;
+    for (int s = 0; s < sketched; ++s) n += lines[s];
+    return n;
+  }
+
+  // Marks without a choice; each reports whether it could be made.
+  bool gain_sun(const Components& c) {
+    if (sun_track_full(c)) return false;
+    ++suns_gained;
+    return true;
+  }
+  bool gain_water(const Components& c) {
+    if (canteen_full(c)) return false;
+    ++water;
+    return true;
+  }
+  void sketch(int l) { landmark[sketched++] = static_cast<std::uint8_t>(l); }
+};
+
+// The points the lowest completed canteen row lists (0 when no row is complete).
+inline int canteen_row_points(const Components& c, int water) {
+  int points = 0;
+  for (int r = 0, drops = 0; r < c.canteen_rows; ++r) {
+    drops += c.canteen_drops[r];
+    if (water < drops) break;
+    points = c.canteen_points[r];
+  }
+  return points;
+}
+
+}  // namespace parks::hike
