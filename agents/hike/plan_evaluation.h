@@ -22,12 +22,12 @@ namespace parks::hike {
 
 struct PlanWeights {
   double sun = 0.55;         // an unspent Sun while nights are left
-  double line_room = 0.3;    // an open line slot on an available spread (at most 6 counted)
+  double line_room = 0.6;    // an open line slot on an available spread (at most 6 counted)
   double completion = 0.5;   // share of a spread bonus's value per line drawn toward it
   double shield_step = 0.55; // a shield's points are discounted by this per box still missing
-  double night_use = 0.8;    // a night circle's icon, per night still to come
-  double final_page = 0.8;   // the final page's 5 points, by the square of the share sketched
-  double rivals = 0.0;       // the weight of the best rival's value
+  double night_use = 0.4;    // a night circle's icon, per night still to come
+  double final_page = 1.5;   // the final page's 5 points, by the square of the share sketched
+  double rivals = 0.3;       // the weight of the best rival's value
 };
 
 // What gaining an icon is worth, roughly, before it is marked.
@@ -143,6 +143,9 @@ struct PlanEvaluation {
 // pending choice made the evaluation's best way).
 class PlanAgent {
  public:
+  PlanAgent() = default;
+  explicit PlanAgent(const PlanWeights& weights) : evaluation_{weights} {}
+
   Action choose(const State& state, Rng& rng) const {
     ActionList<State> actions;
     state.legal_actions(actions);

@@ -8,10 +8,11 @@ namespace parks::hike {
 
 enum class ActionKind : std::uint8_t { TakeDie, TakeLead, Resolve, NightSection, NightBonus, EndNight, Shuffle, Roll };
 
+// Trivial (no member initialisers), so that move lists of them are not filled on construction.
 struct Action {
-  ActionKind kind = ActionKind::TakeDie;
-  std::uint8_t a = 0;   // the die, the pending task, the section or the bonus
-  std::uint16_t b = 0;  // the option; the shuffle or the roll
+  ActionKind kind;
+  std::uint8_t a;   // the die, the pending task, the section or the bonus
+  std::uint16_t b;  // the option; the shuffle or the roll
 
   constexpr bool operator==(const Action&) const = default;
 };

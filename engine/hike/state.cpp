@@ -140,7 +140,15 @@ bool State::first_of_kind(int index) const {
   return true;
 }
 
+// Suns and water are marked at once: their order among the other gains never matters.
 void State::push(Task task) {
+  if (task.kind == TaskKind::Gain && (task.a == Sun || task.a == Water)) {
+    Logbook& b = book();
+    if (task.a == Sun) b.gain_sun(*c_);
+    else if (task.source == Source::HikingDie && options_.park == Park::DeathValley) b.gain_sun(*c_);  // water scarcity
+    else if (!b.gain_water(*c_) && task.source != Source::Bonus) b.gain_sun(*c_);
+    return;
+  }
   if (pending_.size() == kMaxPending) throw std::logic_error("hike: pending tasks overflow");
   pending_.push_back(task);
 }
@@ -235,23 +243,12 @@ void State::resolve_unusable(const Task& task) {
   if (task.kind == TaskKind::Gain && task.source != Source::Bonus) book().gain_sun(*c_);
 }
 
-// Marks what needs no choice and makes forced choices; true when the actor must choose.
+// Makes forced choices and drops unusable gains; true when the actor must choose.
 bool State::settle_pending() {
   while (!pending_.empty()) {
     const int top = top_level();
     int first = static_cast<int>(pending_.size());
     while (first > 0 && pending_[first - 1].level == top) --first;
-    // Suns and water: their order never matters.
-    for (int i = static_cast<int>(pending_.size()) - 1; i >= first; --i) {
-      const Task& t = pending_[i];
-      if (t.kind != TaskKind::Gain || (t.a != Sun && t.a != Water)) continue;
-      Logbook& b = book();
-      if (t.a == Sun) b.gain_sun(*c_);
-      else if (t.source == Source::HikingDie && options_.park == Park::DeathValley) b.gain_sun(*c_);  // water scarcity
-      else if (!b.gain_water(*c_) && t.source != Source::Bonus) b.gain_sun(*c_);
-      erase(i);
-    }
-    if (first == static_cast<int>(pending_.size())) continue;
     int options = 0, only_task = -1, only_option = -1;
     for (int i = first; i < static_cast<int>(pending_.size()) && options < 2; ++i) {
       if (!first_of_kind(i)) continue;
@@ -322,20 +319,23 @@ void State::night_actions(ActionList<State>& actions) const {
   const auto offer = [&](int variant, int cost, int used_bit, bool useful) {
     if (suns >= cost && !(b.bonuses_used >> used_bit & 1) && useful) actions.push_back(night_bonus(variant));
   };
-  bool page = false, shared_page = false;
-  for (int s = 0; s < b.sketched; ++s) {
-    page |= b.available(s);
-    shared_page |= b.available(s) && b.landmark[s] != kArrowhead;
-  }
-  bool wildlife_open = false;
-  for (int r = 0; r < kWildlifeRows; ++r) wildlife_open |= !b.wildlife_full(*c_, r);
+  const auto any_page = [&](bool shared_only) {
+    for (int p = 0; p < b.sketched; ++p)
+      if (b.available(p) && !(shared_only && b.landmark[p] == kArrowhead)) return true;
+    return false;
+  };
+  const auto wildlife_open = [&] {
+    for (int r = 0; r < kWildlifeRows; ++r)
+      if (!b.wildlife_full(*c_, r)) return true;
+    return false;
+  };
   switch (options_.park) {
     case Park::Yosemite:
       for (int v = 0; v < 3; ++v) offer(v, kYosemiteNightCost, 0, true);
       break;
-    case Park::DeathValley: offer(0, kDeathValleyNightCost, 0, page); break;
-    case Park::GreatSmokyMountains: offer(0, kSmokyNightCost, 0, wildlife_open); break;
-    case Park::Arches: offer(0, kArchesNightCost, 0, shared_page); break;
+    case Park::DeathValley: offer(0, kDeathValleyNightCost, 0, any_page(false)); break;
+    case Park::GreatSmokyMountains: offer(0, kSmokyNightCost, 0, wildlife_open()); break;
+    case Park::Arches: offer(0, kArchesNightCost, 0, any_page(true)); break;
     case Park::Glacier:
       offer(GlacierCanteen, kGlacierCanteenCost, GlacierCanteen, true);
       offer(GlacierSketch, kGlacierSketchCost, GlacierSketch, !b.journal_full(*c_));
