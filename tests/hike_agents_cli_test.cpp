@@ -91,7 +91,7 @@ TEST_CASE("hike agents: on the same rolls the heuristic outscores greedy, and gr
   }
 }
 
-TEST_CASE("hike plan evaluation: a Sun, a water and a line are each worth something; a finished game is its score") {
+TEST_CASE("hike plan evaluation: a Sun, a water and a line are each worth something, a finished game is its score") {
   const State state = second_round(2);
   const int me = state.current_player();
   REQUIRE(me >= 0);
@@ -162,7 +162,7 @@ TEST_CASE("hike cli: simulate reports seats, categories and the solo target, for
   }
 }
 
-TEST_CASE("hike cli: the same seed gives the same bytes on 1 and 2 threads; another seed differs") {
+TEST_CASE("hike cli: the same seed gives the same bytes on 1 and 2 threads, another seed differs") {
   for (const std::string& args : {std::string("simulate hike --games 60 --seed 4 --quiet"),
                                   std::string("simulate hike --games 60 --seed 4 --quiet --json --players 4 --park acadia "
                                               "--agent random"),

@@ -348,7 +348,7 @@ TEST_CASE("minipark game: placement rules, 1 point per neighbour (M3), refills, 
   CHECK(legal(s).empty());
 }
 
-TEST_CASE("minipark game: draw, then place the drawn tile; a drawn tile that fits nowhere is set aside (M3)") {
+TEST_CASE("minipark game: draw, then place the drawn tile, a drawn tile that fits nowhere is set aside (M3)") {
   // Crosses demand a road on every side: a tree never fits.
   const TileSet tiles = make_set({{"cross", 3}, {"tree", 3}});
   constexpr int Cross = 0, Tree = 1;
@@ -525,7 +525,7 @@ TEST_CASE("minipark game: with 4 or 5 players each player places one character (
   }
 }
 
-TEST_CASE("minipark game: child on a playground, cat on a bush; an either-tile takes any of its kinds' characters") {
+TEST_CASE("minipark game: child on a playground, cat on a bush, an either-tile takes any of its kinds' characters") {
   const TileSet tiles =
       make_set({{"playground", 1}, {"bush", 2}, {"road", 2}, {"Pavilion", 1}, {"Wooded Island", 1}});
   constexpr int Playground = 0, Bush = 1, Road = 2, Pavilion = 3, Island = 4;
@@ -614,7 +614,7 @@ TEST_CASE("minipark game: advanced objectives are revealed by chance and score h
 // ---------------------------------------------------------------------------------------------
 // The expansion tiles.
 
-TEST_CASE("minipark game: the first character brings an expansion tile; no placement points, the Fountain's 4, "
+TEST_CASE("minipark game: the first character brings an expansion tile, no placement points, the Fountain's 4, "
           "an either-tile scores as its owner's best") {
   const TileSet tiles = make_set({{"playground", 1}, {"bench", 1}, {"road", 2}, {"Pavilion", 1}, {"Fountain", 1}});
   constexpr int Playground = 0, Bench = 1, Road = 2, Pavilion = 3, Fountain = 4;
@@ -679,7 +679,7 @@ TEST_CASE("minipark game: the first character brings an expansion tile; no place
   }
 }
 
-TEST_CASE("minipark game: a hammer tile stacks on a tile without a marker; only the first character brings a tile") {
+TEST_CASE("minipark game: a hammer tile stacks on a tile without a marker, only the first character brings a tile") {
   const TileSet tiles =
       make_set({{"road", 3}, {"bench", 2}, {"tree", 2}, {"Arched Bridge", 1}, {"Monument", 1}});
   constexpr int Road = 0, Bench = 1, Tree = 2, Bridge = 3, Monument = 4;
@@ -830,7 +830,7 @@ TEST_CASE("minipark game: play_game is deterministic in its seed") {
   }
 }
 
-TEST_CASE("minipark game: the state holds no stack order; the same reveals give the same state whatever comes next") {
+TEST_CASE("minipark game: the state holds no stack order, the same reveals give the same state whatever comes next") {
   const GameOptions options{3, Rules::Advanced, true};
   // Plays from `s` with chance and moves drawn from `rng`, recording each action and the
   // fingerprint before it.

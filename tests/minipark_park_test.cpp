@@ -479,7 +479,7 @@ TEST_CASE("minipark placement (M3): a tile that fits nowhere") {
   CHECK(cross.fits(Cross));
 }
 
-TEST_CASE("minipark placement (M3): a drawn tile that fits nowhere is set aside; points per neighbour") {
+TEST_CASE("minipark placement (M3): a drawn tile that fits nowhere is set aside, points per neighbour") {
   std::vector<Tile> list = {make_tile("plain", {}, {"nw ne en es se sw ws wn"}, 0),
                             make_tile("cross", {"NESW"}, {"ne en", "es se", "sw ws", "wn nw"}, 0),
                             make_tile("dead end", {"N"}, {"nw ne en es se sw ws wn"}, 0)};

@@ -70,7 +70,7 @@ TEST_CASE("planner agents: heuristic beats greedy beats random on the same deals
   CHECK(heuristic > greedy + 4);
 }
 
-TEST_CASE("planner greedy never modifies; the heuristic modifies only within P4's 12") {
+TEST_CASE("planner greedy never modifies, the heuristic modifies only within P4's 12") {
   for (std::uint64_t game = 0; game < 4; ++game) {
     std::array<GreedyAgent<SoloState>, 1> greedy{};
     std::array<HeuristicAgent<SoloState>, 1> heuristic{};

@@ -235,7 +235,7 @@ TEST_CASE("planner P6: a chain of any developments joins a far square to the vic
   CHECK(card_points(4, park) == 1);  // the bench at the corner scores
 }
 
-TEST_CASE("planner P6: diagonal contact does not join regions; a diagonal vicinity square scores") {
+TEST_CASE("planner P6: diagonal contact does not join regions, a diagonal vicinity square scores") {
   SUBCASE("a bench diagonal to a vicinity tree is isolated") {
     const Park park = park_of({
         ". . . . . . . . .",
@@ -553,7 +553,7 @@ TEST_CASE("planner P9 card 2 requirement: one forest touching the vicinity and a
 // ---------------------------------------------------------------------------------------------
 // P9 card 3: Sea to Sea.
 
-TEST_CASE("planner P9 card 3: the largest scoring lake; exactly one lake in the whole park") {
+TEST_CASE("planner P9 card 3: the largest scoring lake, exactly one lake in the whole park") {
   const Park two_lakes = park_of({
       ". . . . . . . . .",
       ". . . . . . . . .",
@@ -636,7 +636,7 @@ TEST_CASE("planner P9 card 5: tree/water alternating around a corner pairs twice
   CHECK(card_points(5, park) == 4);
 }
 
-TEST_CASE("planner P9 card 5: a run T W T gives only one pair; inner squares never pair") {
+TEST_CASE("planner P9 card 5: a run T W T gives only one pair, inner squares never pair") {
   // (1,2) W under the tree at (0,2) is not a border square.
   const Park park = park_of({
       "T W T . . . . . .",
@@ -709,7 +709,7 @@ TEST_CASE("planner P9 card 5 requirement: one whole border side developed") {
 // ---------------------------------------------------------------------------------------------
 // P9 card 6: Bridges over Troubled Water.
 
-TEST_CASE("planner P9 card 6: bridges in both orientations; a square bridging both ways counts once") {
+TEST_CASE("planner P9 card 6: bridges in both orientations, a square bridging both ways counts once") {
   const Park park = park_of(kBridges);
   CHECK(park.isolated_regions() == 0);
   // (2,3) left/right, (5,6) above/below, (1,1) both; (3,4) has water above but the booth below.
@@ -851,7 +851,7 @@ TEST_CASE("planner P9 card 8 requirement: one bench with 6+ water around it, any
 // ---------------------------------------------------------------------------------------------
 // P9 card 9: Center of Attention.
 
-TEST_CASE("planner P9 card 9: 4 per developed vicinity square; 2+ types there") {
+TEST_CASE("planner P9 card 9: 4 per developed vicinity square, 2+ types there") {
   const Park mixed = park_of({
       ". . . . . . . . .",
       ". . . . . . . . .",
@@ -884,7 +884,7 @@ TEST_CASE("planner P9 card 9: 4 per developed vicinity square; 2+ types there") 
 // ---------------------------------------------------------------------------------------------
 // P9 card 10: A Little of Everything.
 
-TEST_CASE("planner P9 card 10: 2 per full set in scoring regions; 5+ of each type in the park") {
+TEST_CASE("planner P9 card 10: 2 per full set in scoring regions, 5+ of each type in the park") {
   const Rows rows = {
       ". . . . . . . . .",
       ". . . . . . . . .",
@@ -965,7 +965,7 @@ TEST_CASE("planner P9 card 12: thresholds 2 -> 0, 3 -> 4, 6 -> 16, 7+ -> 20 per 
   }
 }
 
-TEST_CASE("planner P9 card 12: each path scores its own benches; two paths with 3+ meet the requirement") {
+TEST_CASE("planner P9 card 12: each path scores its own benches, two paths with 3+ meet the requirement") {
   // Path (0,1)-(2,1): 3 benches -> 4. Path (2,4)-(3,4): 4 benches -> 8.
   const Rows rows = {
       "B P . . . . . . .",
@@ -1026,7 +1026,7 @@ TEST_CASE("planner P7: make_deal rejects duplicates, unknown cards and two-type 
   CHECK_NOTHROW(make_deal({3, 6, 8}));  // water, path+water, bench+water: three types
 }
 
-TEST_CASE("planner P7: make_deal sorts valid deals; target sums the solo targets (P8)") {
+TEST_CASE("planner P7: make_deal sorts valid deals, target sums the solo targets (P8)") {
   CHECK((make_deal({12, 5, 1}) == Deal{1, 5, 12}));
   CHECK(deal_name(make_deal({12, 5, 1})) == "1,5,12");
   CHECK(target(make_deal({1, 5, 12})) == 11 + 14 + 20);
@@ -1083,7 +1083,7 @@ TEST_CASE("planner P7: deal_cards gives valid sorted deals, reproducible from a 
 // ---------------------------------------------------------------------------------------------
 // P8: score card and solo win.
 
-TEST_CASE("planner P8: total = cards - 3 x isolated regions - modifications; win at the target") {
+TEST_CASE("planner P8: total = cards - 3 x isolated regions - modifications, win at the target") {
   const Park park = park_of(kWinning);
   const Deal deal = make_deal({4, 5, 9});
   CHECK(target(deal) == 44);

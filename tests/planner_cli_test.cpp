@@ -146,7 +146,7 @@ TEST_CASE("planner park file: a custom 'numbers' sheet (P2) keeps its numbers an
   CHECK(file.deal == Deal{3, 9, 11});
 }
 
-TEST_CASE("planner park file: comments, blank lines, tabs, any order; every token; cards sorted") {
+TEST_CASE("planner park file: comments, blank lines, tabs, any order, every token, cards sorted") {
   const ParkFile file = parse(
       "# a park typed from paper\n"
       "\n"

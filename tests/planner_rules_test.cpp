@@ -1039,7 +1039,7 @@ TEST_CASE("planner P5 an unlocked type must be placed before End is offered") {
   CHECK(s.modifications(0) == 0);
 }
 
-TEST_CASE("planner round flow: 10 rounds, then terminal; one shared roll played in seat order") {
+TEST_CASE("planner round flow: 10 rounds, then terminal, one shared roll played in seat order") {
   SUBCASE("solo: ten rolls then over") {
     SoloState s = solo();
     for (int round = 0; round < kRounds; ++round) {

@@ -116,7 +116,7 @@ TEST_CASE("simulate: bad input exits with status 2 and one line on stderr") {
       "simulate walk --games 10 --quiet --players 7",
       "simulate walk --games 10 --quiet --level 2 --players 2",
       "simulate walk --games 10 --quiet --agent nobody",
-      "simulate hike --games 10 --quiet",
+      "simulate chess --games 10 --quiet",
       "simulate walk --games 10 --quiet --layout weird",
       "simulate walk --games 0 --quiet",
       "simulate walk --games -3 --quiet",

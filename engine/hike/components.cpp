@@ -266,6 +266,9 @@ int Components::canteen_capacity() const {
 }
 
 Components load_components(const std::filesystem::path& path) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error))
+    throw ComponentsError("components file '" + path.string() + "' is a directory");
   std::ifstream in(path);
   if (!in) throw ComponentsError("cannot read components file '" + path.string() + "'");
   Json j;
@@ -273,6 +276,8 @@ Components load_components(const std::filesystem::path& path) {
     j = Json::parse(in);
   } catch (const Json::parse_error& e) {
     throw ComponentsError("components file '" + path.string() + "' is not valid JSON: " + e.what());
+  } catch (const std::ios_base::failure& e) {
+    throw ComponentsError("cannot read components file '" + path.string() + "': " + e.what());
   }
   try {
     return parse(j);

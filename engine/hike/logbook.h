@@ -38,6 +38,19 @@ struct Logbook {
   bool canteen_full(const Components& c) const { return water >= c.canteen_capacity(); }
   bool sun_track_full(const Components& c) const { return suns_gained >= c.sun_track; }
 
+  // Spreads as bit sets: sketched with room for a line, and sketched with landmark l. Fixed-length
+  // loops over the arrays, which the compiler turns into a few vector instructions.
+  std::uint16_t open_spreads() const {
+    unsigned mask = 0;
+    for (int s = 0; s < kMaxSpreads; ++s) mask |= static_cast<unsigned>(lines[s] < kLinesPerSpread) << s;
+    return static_cast<std::uint16_t>(mask & ((1u << sketched) - 1));
+  }
+  std::uint16_t spreads_of(int l) const {
+    unsigned mask = 0;
+    for (int s = 0; s < kMaxSpreads; ++s) mask |= static_cast<unsigned>(landmark[s] == l) << s;
+    return static_cast<std::uint16_t>(mask & ((1u << sketched) - 1));
+  }
+
   int count_sketched(int l) const {
     return static_cast<int>(std::count(landmark.begin(), landmark.begin() + sketched, l));
   }

@@ -1,6 +1,7 @@
 #include "engine/hike/state.h"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 #include <string>
 
@@ -11,6 +12,11 @@ namespace {
 constexpr int kForest = landmark_of(Forest), kMountain = landmark_of(Mountain), kMeadow = landmark_of(Meadow),
               kArrowhead = landmark_of(Arrowhead);
 constexpr int kRollOutcomes = 7776;  // 6^5: four hiking dice and the Lead Hiker die
+
+template <class F>
+void for_each_bit(unsigned mask, F&& f) {
+  for (; mask; mask &= mask - 1) f(std::countr_zero(mask));
+}
 
 constexpr int factorial(int n) { return n <= 1 ? 1 : n * factorial(n - 1); }
 
@@ -75,8 +81,7 @@ void State::each_option(const Task& task, F&& f) const {
     case TaskKind::Gain: {
       const auto icon = static_cast<Icon>(task.a);
       if (icon == Pencil) {
-        for (int s = 0; s < b.sketched; ++s)
-          if (b.available(s)) f(s);
+        for_each_bit(b.open_spreads(), f);
       } else if (icon == Binoculars) {
         for (int i = 0; i < c_->binoculars; ++i)
           if (b.binoculars_open(i)) f(i);
@@ -92,14 +97,8 @@ void State::each_option(const Task& task, F&& f) const {
       f(0);
       f(1);
       break;
-    case TaskKind::LineOn:
-      for (int s = 0; s < b.sketched; ++s)
-        if (b.available(s) && b.landmark[s] == task.a) f(s);
-      break;
-    case TaskKind::LinesOnPage:
-      for (int s = 0; s < b.sketched; ++s)
-        if (b.available(s)) f(s);
-      break;
+    case TaskKind::LineOn: for_each_bit(b.open_spreads() & b.spreads_of(task.a), f); break;
+    case TaskKind::LinesOnPage: for_each_bit(b.open_spreads(), f); break;
     case TaskKind::CrossWildlife:
       for (int r = 0; r < kWildlifeRows; ++r)
         if (!b.wildlife_full(*c_, r)) f(r);
@@ -238,6 +237,22 @@ void State::resolve_task(int index, int option) {
   }
 }
 
+// Whether the actor could mark the icon now.
+bool State::usable(Icon icon) const {
+  const Logbook& b = book();
+  switch (icon) {
+    case Sun: return !b.sun_track_full(*c_);
+    case Water: return !b.canteen_full(*c_);
+    default: return option_count({TaskKind::Gain, icon, 0, Source::Bonus, 0}) > 0;
+  }
+}
+
+bool State::usable(const Face& face) const {
+  for (int i = 0; i < face.count; ++i)
+    if (usable(face.icons[i])) return true;
+  return false;
+}
+
 // "If you ever take a die and cannot use it, gain a Sun instead."
 void State::resolve_unusable(const Task& task) {
   if (task.kind == TaskKind::Gain && task.source != Source::Bonus) book().gain_sun(*c_);
@@ -331,7 +346,8 @@ void State::night_actions(ActionList<State>& actions) const {
   };
   switch (options_.park) {
     case Park::Yosemite:
-      for (int v = 0; v < 3; ++v) offer(v, kYosemiteNightCost, 0, true);
+      for (int v = 0; v < 3; ++v)
+        offer(v, kYosemiteNightCost, 0, usable(kYosemitePairs[v][0]) || usable(kYosemitePairs[v][1]));
       break;
     case Park::DeathValley: offer(0, kDeathValleyNightCost, 0, any_page(false)); break;
     case Park::GreatSmokyMountains: offer(0, kSmokyNightCost, 0, wildlife_open()); break;
@@ -344,7 +360,7 @@ void State::night_actions(ActionList<State>& actions) const {
     case Park::Acadia:
       for (int s = 0; s < b.sketched; ++s)
         if (b.complete(s) && (b.landmark[s] == kForest || b.landmark[s] == kMeadow) && !(b.spreads_rebought >> s & 1) &&
-            suns >= kAcadiaNightCost)
+            suns >= kAcadiaNightCost && usable(c_->journal_bonus[b.landmark[s]]))
           actions.push_back(night_bonus(s));
       break;
   }
@@ -446,8 +462,14 @@ void State::advance() {
         break;
       case Phase::Day:
         actor_ = seat_;
-        if (hiking_left_ > 0) return;
-        take_lead_die();  // no hiking die left: the Lead Hiker die is free and the only choice
+        if (hiking_left_ == 0) {
+          take_lead_die();  // no hiking die left: the Lead Hiker die is free and the only choice
+        } else if (hiking_left_ == 1 && book().suns() < 1) {
+          take_hiking_die(static_cast<int>(std::find_if(pool_.begin(), pool_.end(), [](std::uint8_t f) { return f != kTaken; }) -
+                                           pool_.begin()));  // the last die, the Lead Hiker die unaffordable
+        } else {
+          return;
+        }
         break;
       case Phase::Night: {
         actor_ = night_done_;

@@ -122,6 +122,8 @@ class State {
   template <class F>
   void each_option(const Task& task, F&& f) const;
   int option_count(const Task& task) const;
+  bool usable(Icon icon) const;
+  bool usable(const Face& face) const;
   bool first_of_kind(int index) const;
   void push(Task task);
   void push_face(const Face& face, Source source, int level);
