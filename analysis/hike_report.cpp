@@ -84,7 +84,7 @@ std::string HikeSummary::text(const HikeRunInfo& info, bool interrupted) const {
     for (int k = 0; k < kCategories; ++k) out << mean_with_interval(categories_[p][k]) << "  ";
     out << format("%6.2f", scores_[p].mean()) << "\n";
   }
-  out << format("\nper player      dice taken %.2f   lead hiker dice %.2f   spreads sketched %.2f   completed %.2f\n",
+  out << format("\nper player      dice taken %.2f (of them Lead Hiker dice %.2f)   spreads sketched %.2f   completed %.2f\n",
                 dice_.mean(), leads_.mean(), sketched_.mean(), spreads_completed_.mean());
   out << format("                shields circled %.2f   Sun left unspent %.2f\n", shields_.mean(), suns_left_.mean());
   if (players_ > 1) out << format("per game        winning score %.2f\n", winning_score_.mean());

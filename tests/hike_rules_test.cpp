@@ -672,13 +672,22 @@ TEST_CASE("hike wildlife: boxes crossed left to right, each box's bonus gained a
     CHECK(wildlife(s, 0, 0) == 5);
     CHECK(s.logbook(0).suns() == 2);
   }
-  SUBCASE("a slash side whose row is full: the player may still choose it, and gets a Sun") {
+  SUBCASE("a slash side whose row is full is not offered: the other side is used, not traded for a Sun") {
     b.wildlife[0] = 5;
-    act(s, take_die(0));
-    CHECK(legal(s).size() == 2);
-    act(s, resolve(0, 0));  // fish
+    act(s, take_die(0));  // fish/bird: only the bird can be used, so it is marked at once
+    CHECK(s.pending().empty());
     CHECK(wildlife(s, 0, 0) == 5);
-    CHECK(wildlife(s, 0, 1) == 0);
+    CHECK(wildlife(s, 0, 1) == 1);
+    CHECK(s.logbook(0).suns() == 2);  // the bird box's Sun
+    CHECK(s.current_player() == 1);
+  }
+  SUBCASE("a slash with both rows full cannot be used: a Sun") {
+    b.wildlife[0] = 5;
+    b.wildlife[1] = 5;
+    act(s, take_die(0));
+    CHECK(s.pending().empty());
+    CHECK(wildlife(s, 0, 0) == 5);
+    CHECK(wildlife(s, 0, 1) == 5);
     CHECK(s.logbook(0).suns() == 2);
   }
 }

@@ -112,6 +112,7 @@ inline double plan_value(const State& state, int player, const PlanWeights& w = 
   double value = state.score(player);
   value += nights > 0 ? w.sun * b.suns() : 0;
   value += canteen_potential(c, b, nights);
+  if (nights > 0) value += b.extra_canteen;  // Glacier's points bought for tonight's canteen
   value += journal_potential(c, b, time_left, w);
   const double shields = wildlife_potential(c, b, time_left, w);
   value += state.park() == Park::Acadia ? 2 * shields : shields;

@@ -17,12 +17,28 @@ using Json = nlohmann::json;
   throw ComponentsError(where + ": " + problem);
 }
 
+// Text quoted from the file, with control characters escaped so the error stays one line.
+std::string printable(const std::string& text) {
+  std::string out;
+  for (const unsigned char ch : text) {
+    if (ch >= 0x20 && ch != 0x7f) {
+      out += static_cast<char>(ch);
+    } else {
+      static const char* hex = "0123456789abcdef";
+      out += "\\x";
+      out += hex[ch >> 4];
+      out += hex[ch & 15];
+    }
+  }
+  return out;
+}
+
 // Refuses keys a section does not know, so a misspelt key is not silently ignored.
 void known_keys(const Json& j, std::initializer_list<const char*> keys, const std::string& where) {
   if (!j.is_object()) fail(where, "must be an object");
   for (const auto& [key, _] : j.items())
     if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return key == k; }))
-      fail(where, "unknown key '" + key + "'");
+      fail(where, "unknown key '" + printable(key) + "'");
 }
 
 const Json& member(const Json& j, const char* key, const std::string& where) {
@@ -33,10 +49,11 @@ const Json& member(const Json& j, const char* key, const std::string& where) {
 int integer(const Json& j, const char* key, int low, int high, const std::string& where) {
   const Json& v = member(j, key, where);
   if (!v.is_number_integer()) fail(where, std::string("'") + key + "' must be a whole number");
-  const auto value = v.get<std::int64_t>();
+  const bool huge = v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(high);
+  const auto value = huge ? std::int64_t{high} + 1 : v.get<std::int64_t>();
   if (value < low || value > high)
     fail(where, std::string("'") + key + "' must be " + std::to_string(low) + "-" + std::to_string(high) + ", got " +
-                    std::to_string(value));
+                    (huge ? std::to_string(v.get<std::uint64_t>()) : std::to_string(value)));
   return static_cast<int>(value);
 }
 
@@ -51,7 +68,7 @@ const Json& list(const Json& j, const char* key, std::size_t low, std::size_t hi
 Icon icon_named(const std::string& name, const std::string& where) {
   const auto it = std::find(kIconNames.begin(), kIconNames.end(), name);
   if (it == kIconNames.end())
-    fail(where, "unknown icon '" + name +
+    fail(where, "unknown icon '" + printable(name) +
                     "' (sun, water, pencil, binoculars, forest, mountain, meadow, arrowhead, fish, bird, turtle, deer)");
   return static_cast<Icon>(it - kIconNames.begin());
 }
@@ -62,16 +79,18 @@ Face face(const Json& j, const std::string& where) {
   const std::string text = j.get<std::string>();
   const std::size_t cut = text.find_first_of("+/");
   if (cut == std::string::npos) return single(icon_named(text, where));
-  if (text.find_first_of("+/", cut + 1) != std::string::npos) fail(where, "face '" + text + "' has more than two icons");
+  if (text.find_first_of("+/", cut + 1) != std::string::npos)
+    fail(where, "face '" + printable(text) + "' has more than two icons");
   const Icon a = icon_named(text.substr(0, cut), where), b = icon_named(text.substr(cut + 1), where);
-  if (text[cut] == '/' && a == b) fail(where, "face '" + text + "' offers a choice between the same icon");
+  if (text[cut] == '/' && a == b) fail(where, "face '" + printable(text) + "' offers a choice between the same icon");
   return text[cut] == '+' ? both(a, b) : either(a, b);
 }
 
 int landmark(const Json& j, const std::string& where) {
   if (!j.is_string()) fail(where, "a landmark must be a string");
   const Icon icon = icon_named(j.get<std::string>(), where);
-  if (!is_landmark(icon)) fail(where, "'" + j.get<std::string>() + "' is not a landmark (forest, mountain, meadow, arrowhead)");
+  if (!is_landmark(icon))
+    fail(where, "'" + printable(j.get<std::string>()) + "' is not a landmark (forest, mountain, meadow, arrowhead)");
   return landmark_of(icon);
 }
 
@@ -218,7 +237,7 @@ void read_solo(const Json& j, Components& c) {
   const Json& targets = member(j, "targets", "solo");
   if (!targets.is_object()) fail("solo targets", "must be an object");
   for (const auto& [key, _] : targets.items())
-    if (!park_named(key)) fail("solo targets", "unknown park '" + key + "'");
+    if (!park_named(key)) fail("solo targets", "unknown park '" + printable(key) + "'");
   for (int p = 0; p < kParks; ++p) c.solo_target[p] = integer(targets, kParkNames[p].data(), 1, 500, "solo targets");
 }
 

@@ -93,9 +93,9 @@ void State::each_option(const Task& task, F&& f) const {
       }
       break;
     }
-    case TaskKind::Choose:
-      f(0);
-      f(1);
+    case TaskKind::Choose:  // only a side that can be used: a usable die is never traded for a Sun
+      if (usable(static_cast<Icon>(task.a), task.source)) f(0);
+      if (usable(static_cast<Icon>(task.b), task.source)) f(1);
       break;
     case TaskKind::LineOn: for_each_bit(b.open_spreads() & b.spreads_of(task.a), f); break;
     case TaskKind::LinesOnPage: for_each_bit(b.open_spreads(), f); break;
@@ -143,12 +143,10 @@ bool State::first_of_kind(int index) const {
 void State::push(Task task) {
   if (task.kind == TaskKind::Gain && (task.a == Sun || task.a == Water)) {
     Logbook& b = book();
-    if (task.a == Sun) b.gain_sun(*c_);
-    else if (task.source == Source::HikingDie && options_.park == Park::DeathValley) b.gain_sun(*c_);  // water scarcity
+    if (task.a == Sun || water_scarce(task.source)) b.gain_sun(*c_);
     else if (!b.gain_water(*c_) && task.source != Source::Bonus) b.gain_sun(*c_);
     return;
   }
-  if (pending_.size() == kMaxPending) throw std::logic_error("hike: pending tasks overflow");
   pending_.push_back(task);
 }
 
@@ -247,6 +245,10 @@ bool State::usable(Icon icon) const {
   }
 }
 
+bool State::usable(Icon icon, Source source) const {
+  return icon == Water && water_scarce(source) ? usable(Sun) : usable(icon);
+}
+
 bool State::usable(const Face& face) const {
   for (int i = 0; i < face.count; ++i)
     if (usable(face.icons[i])) return true;
@@ -255,7 +257,7 @@ bool State::usable(const Face& face) const {
 
 // "If you ever take a die and cannot use it, gain a Sun instead."
 void State::resolve_unusable(const Task& task) {
-  if (task.kind == TaskKind::Gain && task.source != Source::Bonus) book().gain_sun(*c_);
+  if ((task.kind == TaskKind::Gain || task.kind == TaskKind::Choose) && task.source != Source::Bonus) book().gain_sun(*c_);
 }
 
 // Makes forced choices and drops unusable gains; true when the actor must choose.

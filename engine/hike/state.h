@@ -53,7 +53,11 @@ struct Task {
   bool same_as(const Task& o) const { return kind == o.kind && a == o.a && b == o.b && source == o.source; }
 };
 
-inline constexpr int kMaxPending = 24;
+// The pending tasks' bound. A level starts with at most 5 tasks (the token's and the Lead Hiker
+// die's icons and the binoculars token's naming; a night section has at most 4 circles), and
+// each later push replaces the task that caused it by at most 2: net +1 per wildlife box, per
+// completed spread and per binoculars row, each of which happens at most once a game.
+inline constexpr int kMaxPending = 5 + kWildlifeRows * kMaxWildlifeBoxes + kMaxSpreads + kMaxBinoculars;
 
 struct GameOptions {
   int players = 2;
@@ -117,12 +121,15 @@ class State {
 
  private:
   Logbook& book() { return books_[actor_]; }
+  // Death Valley's water scarcity: a hiking die's water is a Sun.
+  bool water_scarce(Source source) const { return source == Source::HikingDie && options_.park == Park::DeathValley; }
   const Logbook& book() const { return books_[actor_]; }
   int top_level() const { return pending_.empty() ? -1 : pending_[pending_.size() - 1].level; }
   template <class F>
   void each_option(const Task& task, F&& f) const;
   int option_count(const Task& task) const;
   bool usable(Icon icon) const;
+  bool usable(Icon icon, Source source) const;
   bool usable(const Face& face) const;
   bool first_of_kind(int index) const;
   void push(Task task);
