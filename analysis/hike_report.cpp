@@ -9,15 +9,6 @@ namespace parks::hike {
 
 namespace {
 
-std::string mean_with_interval(const Moments& m) {
-  const Interval i = m.mean_interval();
-  return format("%6.2f [%6.2f, %6.2f]", m.mean(), i.low, i.high);
-}
-
-nlohmann::json moments_json(const Moments& m) {
-  return {{"n", m.n}, {"mean", m.mean()}, {"sd", m.sd()}, {"mean_ci95", interval_json(m.mean_interval())}};
-}
-
 int shields_circled(const Components& c, const Logbook& b) {
   int n = 0;
   for (int s = 0; s < c.shields; ++s)
@@ -78,7 +69,7 @@ std::string HikeSummary::text(const HikeRunInfo& info, bool interrupted) const {
     out << "(seat 1 plays first; seats 2-4 start with 1-2 extra Sun; ties share the win)\n\n";
   }
   out << "points by category, mean [95% CI]\n";
-  out << "seat  " << format("%-24s%-24s%-24s%-24s", "canteen", "journal", "wildlife", "park") << "total\n";
+  out << "seat  " << format("%-26s%-26s%-26s%-26s", "canteen", "journal", "wildlife", "park") << "total\n";
   for (int p = 0; p < players_; ++p) {
     out << format("%-4d  ", p + 1);
     for (int k = 0; k < kCategories; ++k) out << mean_with_interval(categories_[p][k]) << "  ";

@@ -9,15 +9,6 @@ namespace parks::minipark {
 
 namespace {
 
-std::string mean_with_interval(const Moments& m) {
-  const Interval i = m.mean_interval();
-  return format("%6.2f  [%6.2f, %6.2f]", m.mean(), i.low, i.high);
-}
-
-nlohmann::json moments_json(const Moments& m) {
-  return {{"n", m.n}, {"mean", m.mean()}, {"sd", m.sd()}, {"mean_ci95", interval_json(m.mean_interval())}};
-}
-
 constexpr std::array<const char*, MiniParkSummary::kStages> kStageNames = {"1", "2", "3", "4-5", "6-8", "9+"};
 
 int stage_of(int round) { return round <= 3 ? round - 1 : round <= 5 ? 3 : round <= 8 ? 4 : 5; }

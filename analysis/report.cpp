@@ -9,6 +9,15 @@ std::string rate_with_interval(std::int64_t count, std::int64_t total) {
   return format("%6.2f%%  [%5.2f%%, %5.2f%%]", 100 * rate(count, total), 100 * w.low, 100 * w.high);
 }
 
+std::string mean_with_interval(const Moments& m) {
+  const Interval i = m.mean_interval();
+  return format("%6.2f  [%6.2f, %6.2f]", m.mean(), i.low, i.high);
+}
+
+nlohmann::json moments_json(const Moments& m) {
+  return {{"n", m.n}, {"mean", m.mean()}, {"sd", m.sd()}, {"mean_ci95", interval_json(m.mean_interval())}};
+}
+
 nlohmann::json seat_json(int seat, std::int64_t wins, std::int64_t games, const Moments& scores) {
   return {{"seat", seat},
           {"wins", wins},

@@ -25,6 +25,12 @@ inline nlohmann::json interval_json(Interval i) { return nlohmann::json::array({
 // "12.34%  [11.00%, 13.70%]": a rate with its Wilson interval, for the text reports.
 std::string rate_with_interval(std::int64_t count, std::int64_t total);
 
+// "12.34  [11.00, 13.70]": a mean with its 95% interval, for the text reports.
+std::string mean_with_interval(const Moments& m);
+
+// {"n", "mean", "sd", "mean_ci95"}: a quantity's moments, for the JSON reports.
+nlohmann::json moments_json(const Moments& m);
+
 // One seat's win record and scores, as every multiplayer report writes it.
 nlohmann::json seat_json(int seat, std::int64_t wins, std::int64_t games, const Moments& scores);
 

@@ -1,101 +1,40 @@
-// Mini Park: random 3-player games per second on one thread, move-generation calls per second,
-// the greedy and heuristic agents' games per second, MCTS iterations per second, and the
-// runner's throughput on 1..all threads.
-#include <benchmark/benchmark.h>
-
-#include <thread>
-
-#include "agents/agent.h"
+// Mini Park: random 3-player games per second on one thread, legal_actions calls per second, the
+// greedy and heuristic agents' games per second, MCTS iterations per second, and the runner's
+// throughput on 1..all threads.
 #include "agents/minipark/timed_evaluation.h"
 #include "analysis/minipark_report.h"
-#include "analysis/runner.h"
+#include "bench/game_bench.h"
 
 namespace {
 
 using namespace parks;
-using minipark::State;
+using namespace parks::bench;
 
-State new_game(std::int64_t) { return State::initial(minipark::default_tiles(), {3, minipark::Rules::Basic, false}); }
-
-template <class Agent>
-void three_player_games(benchmark::State& bench) {
-  std::array<Agent, 3> agents{};
-  std::uint64_t game = 0;
-  double total = 0;
-  for (auto _ : bench) total += play_game(new_game(0), agents, 7, game).score(0), ++game;
-  benchmark::DoNotOptimize(total);
-  bench.counters["games/s"] = benchmark::Counter(static_cast<double>(bench.iterations()), benchmark::Counter::kIsRate);
-}
-BENCHMARK(three_player_games<RandomAgent<State>>)->Name("minipark/3p_random_game");
-BENCHMARK(three_player_games<GreedyAgent<State>>)->Name("minipark/3p_greedy_game")->Unit(benchmark::kMillisecond);
-BENCHMARK(three_player_games<HeuristicAgent<State>>)->Name("minipark/3p_heuristic_game")->Unit(benchmark::kMillisecond);
-
-// legal_actions on the decisions of random games (a fixed sample of 4096).
-void move_generation(benchmark::State& bench) {
-  std::vector<State> positions;
-  Rng rng(3);
-  RandomAgent<State> random;
-  for (std::uint64_t game = 0; positions.size() < 4096; ++game) {
+struct MiniPark {
+  using State = minipark::State;
+  static constexpr int kPlayers = 3;
+  static State new_game(std::int64_t) {
+    return State::initial(minipark::default_tiles(), {kPlayers, minipark::Rules::Basic, false});
+  }
+  // A position ten tiles into a random game.
+  static State position() {
     State state = new_game(0);
-    while (!state.is_terminal()) {
-      if (state.current_player() == kChancePlayer) {
-        state.apply(sample_chance(state, rng));
-      } else {
-        positions.push_back(state);
-        state.apply(random.choose(state, rng));
-      }
-    }
+    Rng rng(5);
+    RandomAgent<State> random;
+    while (state.park().size() < 10 || state.current_player() == kChancePlayer)
+      state.apply(state.current_player() == kChancePlayer ? sample_chance(state, rng) : random.choose(state, rng));
+    return state;
   }
-  std::size_t i = 0, actions = 0;
-  for (auto _ : bench) {
-    ActionList<State> list;
-    positions[i++ % positions.size()].legal_actions(list);
-    benchmark::DoNotOptimize(list.size());
-  }
-  for (const State& position : positions) {
-    ActionList<State> list;
-    position.legal_actions(list);
-    actions += list.size();
-  }
-  bench.counters["calls/s"] = benchmark::Counter(static_cast<double>(bench.iterations()), benchmark::Counter::kIsRate);
-  bench.counters["actions/call"] = static_cast<double>(actions) / static_cast<double>(positions.size());
-}
-BENCHMARK(move_generation)->Name("minipark/legal_actions");
+  static minipark::MiniParkSummary summary() { return minipark::MiniParkSummary(kPlayers); }
+};
 
-// A position ten tiles into a random game.
-State middle_game() {
-  State state = new_game(0);
-  Rng rng(5);
-  RandomAgent<State> random;
-  while (state.park().size() < 10 || state.current_player() == kChancePlayer)
-    state.apply(state.current_player() == kChancePlayer ? sample_chance(state, rng) : random.choose(state, rng));
-  return state;
-}
-
-void mcts_iterations(benchmark::State& bench) {
-  const State state = middle_game();
-  Rng rng(1);
-  const int threads = static_cast<int>(bench.range(0));
-  auto agent = std::get<MctsAgent<State>>(make_agent<State>("mcts:iters=2000,reuse=0,threads=" + std::to_string(threads)));
-  std::int64_t iterations = 0;
-  for (auto _ : bench) iterations += agent.analyse(state, rng).iterations;
-  bench.counters["iterations/s"] = benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
-}
-const int kCores = static_cast<int>(std::thread::hardware_concurrency());
-BENCHMARK(mcts_iterations)->Name("minipark/mcts_default_threads")->DenseRange(1, kCores)->UseRealTime()->Unit(benchmark::kMillisecond);
-
-// The `simulate` runner on `threads` threads (random agents, 20,000 games per iteration).
-void simulate_throughput(benchmark::State& bench) {
-  RunOptions run{20'000, 7, static_cast<int>(bench.range(0)), false, "bench"};
-  for (auto _ : bench) {
-    const auto result = run_games(run, minipark::MiniParkSummary(3), new_game,
-                                  [] { return std::array<RandomAgent<State>, State::kMaxPlayers>{}; });
-    benchmark::DoNotOptimize(result.summary.games());
-  }
-  bench.counters["games/s"] =
-      benchmark::Counter(static_cast<double>(bench.iterations() * run.games), benchmark::Counter::kIsRate);
-}
-BENCHMARK(simulate_throughput)
+BENCHMARK(games<MiniPark, RandomAgent<minipark::State>>)->Name("minipark/3p_random_game");
+BENCHMARK(games<MiniPark, GreedyAgent<minipark::State>>)->Name("minipark/3p_greedy_game")->Unit(benchmark::kMillisecond);
+BENCHMARK(games<MiniPark, HeuristicAgent<minipark::State>>)->Name("minipark/3p_heuristic_game")->Unit(benchmark::kMillisecond);
+BENCHMARK(move_generation<MiniPark>)->Name("minipark/legal_actions");
+BENCHMARK(mcts_iterations<MiniPark>)
+    ->Name("minipark/mcts_default_threads")->DenseRange(1, kCores)->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(simulate_throughput<MiniPark>)
     ->Name("minipark/simulate_random_threads")->DenseRange(1, kCores)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 }  // namespace

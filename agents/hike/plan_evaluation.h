@@ -140,56 +140,31 @@ struct PlanEvaluation {
   }
 };
 
-// One ply, where each action is judged after the player has marked everything it brings (each
-// pending choice made the evaluation's best way).
-class PlanAgent {
- public:
-  PlanAgent() = default;
-  explicit PlanAgent(const PlanWeights& weights) : evaluation_{weights} {}
-
-  Action choose(const State& state, Rng& rng) const {
+// The plan evaluation of the position after the player has marked everything pending, each
+// choice made the plan evaluation's best way: so one ply judges taking a die by what it brings.
+struct SettledPlanEvaluation {
+  double operator()(const State& state, int player) const {
+    State settled = state;
     ActionList<State> actions;
-    state.legal_actions(actions);
-    const int player = state.current_player();
-    Action best = actions[0];
-    double best_value = -1e300;
-    int ties = 0;
-    for (const Action& action : actions) {
-      State next = state;
-      next.apply(action);
-      settle(next, player);
-      const double value = evaluation_(next, player);
-      if (value > best_value + 1e-9) {
-        best_value = value;
-        best = action;
-        ties = 1;
-      } else if (value > best_value - 1e-9 && rng.below(static_cast<std::uint32_t>(++ties)) == 0) {
-        best = action;
-      }
-    }
-    return best;
-  }
-
- private:
-  // Marks the player's pending gains, each choice the best by the evaluation of its result.
-  void settle(State& state, int player) const {
-    ActionList<State> actions;
-    while (state.current_player() == player && !state.pending().empty()) {
-      state.legal_actions(actions);
+    while (settled.current_player() == player && !settled.pending().empty()) {
+      settled.legal_actions(actions);
       double best_value = -1e300;
       Action best = actions[0];
       for (const Action& action : actions) {
-        State next = state;
+        State next = settled;
         next.apply(action);
-        const double value = evaluation_(next, player);
+        const double value = evaluation(next, player);
         if (value > best_value) best_value = value, best = action;
       }
-      state.apply(best);
+      settled.apply(best);
     }
+    return evaluation(settled, player);
   }
 
-  PlanEvaluation evaluation_;
+  PlanEvaluation evaluation;
 };
+
+using PlanAgent = OnePlyAgent<State, SettledPlanEvaluation>;
 
 }  // namespace parks::hike
 
