@@ -107,7 +107,7 @@ std::string TournamentSummary::text(const TournamentInfo& info, bool interrupted
   for (int a = 0; a < agents_; ++a) {
     out << format("%-*s", w, info.agents[a].c_str());
     for (int b = 0; b < agents_; ++b) {
-      if (a == b) {
+      if (a == b || difference(a, b).n == 0) {  // itself, or two agents that never met
         out << format("  %21s", "-");
         continue;
       }
@@ -140,7 +140,7 @@ std::string TournamentSummary::text(const TournamentInfo& info, bool interrupted
       out << "\n";
     }
   }
-  if (seats_ > 1) {
+  if (seats_ > 1 && seats_ == agents_) {  // with more agents than seats, a seat's rate mixes opponents
     out << "\nwin rate by seat (seat 1 plays first; 95% CI)\n" << format("%-*s", w, "agent");
     for (int seat = 0; seat < seats_; ++seat) out << format("  seat %-18d", seat + 1);
     out << "\n";
@@ -186,7 +186,7 @@ nlohmann::json TournamentSummary::json(const TournamentInfo& info, bool interrup
       }
       agent["categories"] = categories;
     }
-    if (seats_ > 1) {
+    if (seats_ > 1 && seats_ == agents_) {
       nlohmann::json seats = nlohmann::json::array();
       for (int seat = 0; seat < seats_; ++seat)
         seats.push_back({{"seat", seat + 1},

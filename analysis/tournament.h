@@ -4,7 +4,9 @@
 // with P players, each deal is played K times with the K agents rotated through the seats
 // (seat i of rotation r holds agent (r + i) mod K). Per agent: the mean score and the win rate;
 // per pair: the head-to-head record (higher score on the same deal or in the same game; ties
-// count a half) and the mean score difference; Bradley-Terry ratings from the records.
+// count a half) and the mean score difference; Bradley-Terry ratings from the records. With as
+// many agents as seats, each agent's win rate by seat (it meets the same opponents in every
+// seat); for games whose score has categories, each agent's mean points per category.
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>

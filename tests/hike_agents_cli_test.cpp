@@ -181,10 +181,10 @@ TEST_CASE("hike cli: the same seed gives the same bytes on 1 and 2 threads, anot
   CHECK(run_parks("simulate hike --games 60 --seed 5 --quiet --threads 1").out != text.out);
 }
 
-TEST_CASE("hike cli: tournament reports categories and win rates by seat") {
-  const auto j = hike_json("tournament hike --agents random,greedy --games 20 --quiet --players 3");
+TEST_CASE("hike cli: tournament reports categories and, with one agent per seat, win rates by seat") {
+  const auto j = hike_json("tournament hike --agents random,greedy,heuristic --games 20 --quiet --players 3");
   CHECK(j["deals"] == 20);
-  REQUIRE(j["agents"].size() == 2u);
+  REQUIRE(j["agents"].size() == 3u);
   for (const auto& agent : j["agents"]) {
     REQUIRE(agent["seats"].size() == 3u);
     std::int64_t games = 0;
@@ -194,9 +194,13 @@ TEST_CASE("hike cli: tournament reports categories and win rates by seat") {
     for (const char* category : kCategoryNames) sum += agent["categories"][category]["mean"].get<double>();
     CHECK(sum == doctest::Approx(agent["score_mean"].get<double>()));
   }
-  const Run text = run_parks("tournament hike --agents random,greedy --games 20 --quiet --players 3");
+  const Run text = run_parks("tournament hike --agents random,greedy,heuristic --games 20 --quiet --players 3");
   CHECK(text.out.find("points by category") != std::string::npos);
   CHECK(text.out.find("win rate by seat") != std::string::npos);
+  // More agents than seats: a seat's win rate would mix opponents, so there is none.
+  const auto mixed = hike_json("tournament hike --agents random,greedy,heuristic --games 20 --quiet --players 2");
+  CHECK_FALSE(mixed["agents"][0].contains("seats"));
+  CHECK(mixed["agents"][0].contains("categories"));
 }
 
 TEST_CASE("hike cli: bad input exits 2 with one line on stderr") {

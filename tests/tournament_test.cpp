@@ -53,6 +53,33 @@ TEST_CASE("tournament summary: paired differences and head-to-head records") {
   CHECK(summary.scores(1).mean() == 15.0);
 }
 
+TEST_CASE("tournament summary: points by category and win rates by seat, merged exactly") {
+  TournamentSummary a(2, {"canteen", "journal"}, 2), b(2, {"canteen", "journal"}, 2);
+  a.add_game({{0, 30, true, 0, {10, 20}}, {1, 12, false, 1, {4, 8}}});
+  b.add_game({{1, 25, true, 0, {5, 20}}, {0, 21, false, 1, {7, 14}}});
+  b.add_game({{1, 18, false, 0, {6, 12}}, {0, 19, true, 1, {9, 10}}});
+  a.merge(b);
+  CHECK(a.category(0, 0).mean() == doctest::Approx(26.0 / 3));
+  CHECK(a.category(0, 1).mean() == doctest::Approx(44.0 / 3));
+  CHECK(a.category(1, 0).mean() == 5.0);
+  CHECK(a.seat_wins(0, 0) == 1);
+  CHECK(a.seat_games(0, 0) == 1);
+  CHECK(a.seat_wins(0, 1) == 1);
+  CHECK(a.seat_games(0, 1) == 2);
+  CHECK(a.seat_wins(1, 0) == 1);
+  CHECK(a.seat_games(1, 0) == 2);
+  const TournamentInfo info{"test", {"x", "y"}, 2, 3, 1};
+  const std::string text = a.text(info, false);
+  CHECK(text.find("points by category") != std::string::npos);
+  CHECK(text.find("win rate by seat") != std::string::npos);
+  // Three agents in two seats: a seat's rate would mix opponents, so no seat table.
+  TournamentSummary three(3, {}, 2);
+  three.add_game({{0, 30, true, 0}, {1, 12, false, 1}});
+  const std::string mixed = three.text({"test", {"x", "y", "z"}, 2, 1, 1}, false);
+  CHECK(mixed.find("win rate by seat") == std::string::npos);
+  CHECK(mixed.find("points by category") == std::string::npos);
+}
+
 TEST_CASE("parks tournament: paired solo deals, the same output on 1 and 2 threads") {
   const std::string args = "tournament walk --agents random,greedy,heuristic --games 300 --seed 3 --quiet --json";
   const Run one = run_parks(args + " --threads 1");
