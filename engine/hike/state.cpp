@@ -126,12 +126,6 @@ void State::each_option(const Task& task, F&& f) const {
   }
 }
 
-int State::option_count(const Task& task) const {
-  int n = 0;
-  each_option(task, [&](int) { ++n; });
-  return n;
-}
-
 // Two equal tasks on a level offer the same choices: only the first is listed.
 bool State::first_of_kind(int index) const {
   for (int j = index - 1; j >= 0 && pending_[j].level == pending_[index].level; --j)
@@ -241,7 +235,14 @@ bool State::usable(Icon icon) const {
   switch (icon) {
     case Sun: return !b.sun_track_full(*c_);
     case Water: return !b.canteen_full(*c_);
-    default: return option_count({TaskKind::Gain, icon, 0, Source::Bonus, 0}) > 0;
+    case Pencil: return b.open_spreads() != 0;
+    case Binoculars:
+      for (int i = 0; i < c_->binoculars; ++i)
+        if (b.binoculars_open(i)) return true;
+      return false;
+    default:
+      if (is_landmark(icon)) return !b.journal_full(*c_) || b.night_open(*c_, landmark_of(icon));
+      return !b.wildlife_full(*c_, wildlife_row(icon));
   }
 }
 
@@ -333,8 +334,9 @@ void State::night_actions(ActionList<State>& actions) const {
     sections_left = true;
   }
   const int suns = b.suns();
-  const auto offer = [&](int variant, int cost, int used_bit, bool useful) {
-    if (suns >= cost && !(b.bonuses_used >> used_bit & 1) && useful) actions.push_back(night_bonus(variant));
+  // `useful` is asked last: only for a bonus the player can buy.
+  const auto offer = [&](int variant, int cost, int used_bit, auto useful) {
+    if (suns >= cost && !(b.bonuses_used >> used_bit & 1) && useful()) actions.push_back(night_bonus(variant));
   };
   const auto any_page = [&](bool shared_only) {
     for (int p = 0; p < b.sketched; ++p)
@@ -349,15 +351,15 @@ void State::night_actions(ActionList<State>& actions) const {
   switch (options_.park) {
     case Park::Yosemite:
       for (int v = 0; v < 3; ++v)
-        offer(v, kYosemiteNightCost, 0, usable(kYosemitePairs[v][0]) || usable(kYosemitePairs[v][1]));
+        offer(v, kYosemiteNightCost, 0, [&] { return usable(kYosemitePairs[v][0]) || usable(kYosemitePairs[v][1]); });
       break;
-    case Park::DeathValley: offer(0, kDeathValleyNightCost, 0, any_page(false)); break;
-    case Park::GreatSmokyMountains: offer(0, kSmokyNightCost, 0, wildlife_open()); break;
-    case Park::Arches: offer(0, kArchesNightCost, 0, any_page(true)); break;
+    case Park::DeathValley: offer(0, kDeathValleyNightCost, 0, [&] { return any_page(false); }); break;
+    case Park::GreatSmokyMountains: offer(0, kSmokyNightCost, 0, wildlife_open); break;
+    case Park::Arches: offer(0, kArchesNightCost, 0, [&] { return any_page(true); }); break;
     case Park::Glacier:
-      offer(GlacierCanteen, kGlacierCanteenCost, GlacierCanteen, true);
-      offer(GlacierSketch, kGlacierSketchCost, GlacierSketch, !b.journal_full(*c_));
-      offer(GlacierWater, kGlacierWaterCost, GlacierWater, !b.canteen_full(*c_));
+      offer(GlacierCanteen, kGlacierCanteenCost, GlacierCanteen, [] { return true; });
+      offer(GlacierSketch, kGlacierSketchCost, GlacierSketch, [&] { return !b.journal_full(*c_); });
+      offer(GlacierWater, kGlacierWaterCost, GlacierWater, [&] { return !b.canteen_full(*c_); });
       break;
     case Park::Acadia:
       for (int s = 0; s < b.sketched; ++s)

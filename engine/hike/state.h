@@ -127,7 +127,6 @@ class State {
   int top_level() const { return pending_.empty() ? -1 : pending_[pending_.size() - 1].level; }
   template <class F>
   void each_option(const Task& task, F&& f) const;
-  int option_count(const Task& task) const;
   bool usable(Icon icon) const;
   bool usable(Icon icon, Source source) const;
   bool usable(const Face& face) const;
