@@ -3,6 +3,8 @@
 // spreads, the wildlife rows, the binoculars and the night section, as counts. Every mark the
 // rules allow goes through one of its functions; what a mark triggers (a journal or wildlife
 // bonus) is the state's business.
+#include <emmintrin.h>  // SSE2, part of every x86-64
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -12,13 +14,15 @@
 namespace parks::hike {
 
 inline constexpr int kLinesPerSpread = 3;
+inline constexpr int kSpreadLanes = 16;  // the spread arrays padded to one 16-byte vector
+static_assert(kMaxSpreads <= kSpreadLanes);
 
 struct Logbook {
   std::uint8_t suns_gained = 0, suns_spent = 0;  // outlined and crossed-out circles
   std::uint8_t water = 0;
   std::uint8_t sketched = 0;                     // spreads 0..sketched-1 have a landmark
-  std::array<std::uint8_t, kMaxSpreads> landmark{};
-  std::array<std::uint8_t, kMaxSpreads> lines{};
+  std::array<std::uint8_t, kSpreadLanes> landmark{};
+  std::array<std::uint8_t, kSpreadLanes> lines{};
   std::array<std::uint8_t, kWildlifeRows> wildlife{};  // boxes crossed out, left to right
   std::array<std::uint8_t, kMaxBinoculars> binoculars{};  // circles filled per icon
   std::array<std::uint8_t, kLandmarks> night{};        // circles filled per landmark section
@@ -38,18 +42,10 @@ struct Logbook {
   bool canteen_full(const Components& c) const { return water >= c.canteen_capacity(); }
   bool sun_track_full(const Components& c) const { return suns_gained >= c.sun_track; }
 
-  // Spreads as bit sets: sketched with room for a line, and sketched with landmark l. Fixed-length
-  // loops over the arrays, which the compiler turns into a few vector instructions.
-  std::uint16_t open_spreads() const {
-    unsigned mask = 0;
-    for (int s = 0; s < kMaxSpreads; ++s) mask |= static_cast<unsigned>(lines[s] < kLinesPerSpread) << s;
-    return static_cast<std::uint16_t>(mask & ((1u << sketched) - 1));
-  }
-  std::uint16_t spreads_of(int l) const {
-    unsigned mask = 0;
-    for (int s = 0; s < kMaxSpreads; ++s) mask |= static_cast<unsigned>(landmark[s] == l) << s;
-    return static_cast<std::uint16_t>(mask & ((1u << sketched) - 1));
-  }
+  // Spreads as bit sets: sketched with room for a line, and sketched with landmark l; one vector
+  // compare each.
+  std::uint16_t open_spreads() const { return static_cast<std::uint16_t>(~bytes_equal(lines, kLinesPerSpread) & sketched_mask()); }
+  std::uint16_t spreads_of(int l) const { return static_cast<std::uint16_t>(bytes_equal(landmark, l) & sketched_mask()); }
 
   int count_sketched(int l) const {
     return static_cast<int>(std::count(landmark.begin(), landmark.begin() + sketched, l));
@@ -77,6 +73,13 @@ struct Logbook {
     return true;
   }
   void sketch(int l) { landmark[sketched++] = static_cast<std::uint8_t>(l); }
+
+ private:
+  unsigned sketched_mask() const { return (1u << sketched) - 1; }
+  static unsigned bytes_equal(const std::array<std::uint8_t, kSpreadLanes>& bytes, int value) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes.data()));
+    return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(value)))));
+  }
 };
 
 // The points the lowest completed canteen row lists (0 when no row is complete).
