@@ -47,15 +47,6 @@ State State::initial(const Components& components, const GameOptions& options) {
   return s;
 }
 
-int State::current_player() const {
-  switch (phase_) {
-    case Phase::Shuffle:
-    case Phase::Roll: return kChancePlayer;
-    case Phase::Over: return kTerminalPlayer;
-    default: return actor_;
-  }
-}
-
 bool State::is_winner(int player) const {
   if (players_ == 1) return score(0) >= solo_target();  // H7: the solo target
   for (int p = 0; p < players_; ++p)
@@ -439,7 +430,7 @@ void State::finish_night() {
 
 void State::advance() {
   for (;;) {
-    if (settle_pending()) return;
+    if (!pending_.empty() && settle_pending()) return;
     switch (phase_) {
       case Phase::DieTaken:
         seat_ = static_cast<std::uint8_t>(next(seat_));

@@ -75,7 +75,10 @@ class State {
   static State initial(const Components& components, const GameOptions& options);
 
   int num_players() const { return players_; }
-  int current_player() const;
+  int current_player() const {
+    if (phase_ == Phase::Shuffle || phase_ == Phase::Roll) return kChancePlayer;
+    return phase_ == Phase::Over ? kTerminalPlayer : actor_;
+  }
   bool is_terminal() const { return phase_ == Phase::Over; }
   void legal_actions(ActionList<State>& actions) const;
   Action sample_chance(Rng& rng) const;
