@@ -67,6 +67,8 @@ struct GameOptions {
 class State {
  public:
   using Action = hike::Action;
+  // A level holds at most 4 distinct tasks with at most 12 options each (a pencil's spreads); a
+  // night offers at most 4 sections, 12 Acadia spreads and its end.
   static constexpr std::size_t kMaxActions = 64;
   static constexpr std::size_t kMaxChanceOutcomes = 7776;  // five dice rolled at once
   static constexpr int kMaxPlayers = hike::kMaxPlayers;
