@@ -54,6 +54,21 @@ std::optional<po::variables_map> parse_simulate(const Args& args, po::options_de
   return parse(args, std::string("Plays many games and prints their statistics.\n") + kMctsSpecHelp, options, {});
 }
 
+// A game whose report header is the plain RunInfo: its options, its setup and its summary.
+template <class Summary, class Setup>
+int simulate_game(const Args& args, const std::string& game, void (*add_options)(po::options_description&),
+                  Setup (*read_options)(const po::variables_map&)) {
+  auto options = simulate_options(game);
+  add_options(options);
+  const auto vm = parse_simulate(args, options);
+  if (!vm) return 0;
+  const Setup setup = read_options(*vm);
+  const RunOptions run = read_run_options(*vm, "simulate " + game);
+  const AgentSpec spec = read_agent(*vm);
+  const RunInfo info{setup.title(), spec.text, setup.players, run.games, run.seed};
+  return play_and_report(*vm, setup, run, spec, Summary(setup.players), info);
+}
+
 }  // namespace
 
 int simulate_walk(const Args& args) {
@@ -69,39 +84,15 @@ int simulate_walk(const Args& args) {
 }
 
 int simulate_planner(const Args& args) {
-  auto options = simulate_options("planner");
-  add_planner_options(options);
-  const auto vm = parse_simulate(args, options);
-  if (!vm) return 0;
-  const PlannerSetup setup = read_planner_options(*vm);
-  const RunOptions run = read_run_options(*vm, "simulate planner");
-  const AgentSpec spec = read_agent(*vm);
-  const planner::PlannerRunInfo info{setup.title(), spec.text, setup.players, run.games, run.seed};
-  return play_and_report(*vm, setup, run, spec, planner::PlannerSummary(setup.players), info);
+  return simulate_game<planner::PlannerSummary>(args, "planner", add_planner_options, read_planner_options);
 }
 
 int simulate_minipark(const Args& args) {
-  auto options = simulate_options("minipark");
-  add_minipark_options(options);
-  const auto vm = parse_simulate(args, options);
-  if (!vm) return 0;
-  const MiniParkSetup setup = read_minipark_options(*vm);
-  const RunOptions run = read_run_options(*vm, "simulate minipark");
-  const AgentSpec spec = read_agent(*vm);
-  const minipark::MiniParkRunInfo info{setup.title(), spec.text, setup.players, run.games, run.seed};
-  return play_and_report(*vm, setup, run, spec, minipark::MiniParkSummary(setup.players), info);
+  return simulate_game<minipark::MiniParkSummary>(args, "minipark", add_minipark_options, read_minipark_options);
 }
 
 int simulate_hike(const Args& args) {
-  auto options = simulate_options("hike");
-  add_hike_options(options);
-  const auto vm = parse_simulate(args, options);
-  if (!vm) return 0;
-  const HikeSetup setup = read_hike_options(*vm);
-  const RunOptions run = read_run_options(*vm, "simulate hike");
-  const AgentSpec spec = read_agent(*vm);
-  const hike::HikeRunInfo info{setup.title(), spec.text, setup.players, run.games, run.seed};
-  return play_and_report(*vm, setup, run, spec, hike::HikeSummary(setup.players), info);
+  return simulate_game<hike::HikeSummary>(args, "hike", add_hike_options, read_hike_options);
 }
 
 }  // namespace parks::cli

@@ -63,42 +63,34 @@ int play_tournament(const po::variables_map& vm, const Setup& setup, const RunOp
   });
 }
 
+// A game's options, its setup, and the tournament on it.
+template <class Setup>
+int tournament_game(const Args& args, const std::string& game, void (*add_options)(po::options_description&),
+                    Setup (*read_options)(const po::variables_map&)) {
+  auto options = tournament_options(game);
+  add_options(options);
+  const auto vm = parse_tournament(args, options);
+  if (!vm) return 0;
+  const Setup setup = read_options(*vm);
+  return play_tournament(*vm, setup, read_run_options(*vm, "tournament " + game));
+}
+
 }  // namespace
 
 int tournament_walk(const Args& args) {
-  auto options = tournament_options("walk");
-  add_walk_options(options);
-  const auto vm = parse_tournament(args, options);
-  if (!vm) return 0;
-  const WalkSetup setup = read_walk_options(*vm);
-  return play_tournament(*vm, setup, read_run_options(*vm, "tournament walk"));
+  return tournament_game(args, "walk", add_walk_options, read_walk_options);
 }
 
 int tournament_planner(const Args& args) {
-  auto options = tournament_options("planner");
-  add_planner_options(options);
-  const auto vm = parse_tournament(args, options);
-  if (!vm) return 0;
-  const PlannerSetup setup = read_planner_options(*vm);
-  return play_tournament(*vm, setup, read_run_options(*vm, "tournament planner"));
+  return tournament_game(args, "planner", add_planner_options, read_planner_options);
 }
 
 int tournament_minipark(const Args& args) {
-  auto options = tournament_options("minipark");
-  add_minipark_options(options);
-  const auto vm = parse_tournament(args, options);
-  if (!vm) return 0;
-  const MiniParkSetup setup = read_minipark_options(*vm);
-  return play_tournament(*vm, setup, read_run_options(*vm, "tournament minipark"));
+  return tournament_game(args, "minipark", add_minipark_options, read_minipark_options);
 }
 
 int tournament_hike(const Args& args) {
-  auto options = tournament_options("hike");
-  add_hike_options(options);
-  const auto vm = parse_tournament(args, options);
-  if (!vm) return 0;
-  const HikeSetup setup = read_hike_options(*vm);
-  return play_tournament(*vm, setup, read_run_options(*vm, "tournament hike"));
+  return tournament_game(args, "hike", add_hike_options, read_hike_options);
 }
 
 }  // namespace parks::cli

@@ -17,6 +17,7 @@
 
 using namespace parks;
 using namespace parks::hike;
+using parks::testing::check_bad_input;
 using parks::testing::lines;
 using parks::testing::Run;
 using parks::testing::run_parks;
@@ -217,13 +218,6 @@ TEST_CASE("hike cli: bad input exits 2 with one line on stderr") {
       {"tournament hike --agents random --games 5 --quiet", "two agents"},
       {"tournament hike --agents random,greedy --games 5 --quiet --park everglades", "everglades"},
   };
-  for (const auto& [args, words] : bad) {
-    CAPTURE(args);
-    const Run run = run_parks(args);
-    CHECK(run.status == 2);
-    CHECK(run.out.empty());
-    CHECK(lines(run.err) == 1);
-    CHECK_MESSAGE(run.err.find(words) != std::string::npos, run.err);
-  }
+  for (const auto& [args, words] : bad) check_bad_input(args, words);
   std::filesystem::remove(malformed);
 }

@@ -895,6 +895,7 @@ TEST_CASE("minipark game: the state holds no stack order, the same reveals give 
 
 namespace {
 
+using parks::testing::check_bad_input;
 using parks::testing::lines;
 using parks::testing::Run;
 using parks::testing::run_parks;
@@ -1037,14 +1038,7 @@ TEST_CASE("minipark cli: bad input exits 2 with one line on stderr") {
       {"tournament minipark --agents random,greedy --games 5 --quiet --players 6", "--players"},
       {"tournament minipark --agents random,greedy --games 5 --quiet --rules expert", "expert"},
   };
-  for (const auto& [args, words] : bad) {
-    CAPTURE(args);
-    const Run run = run_parks(args);
-    CHECK(run.status == 2);
-    CHECK(run.out.empty());
-    CHECK(lines(run.err) == 1);
-    CHECK_MESSAGE(run.err.find(words) != std::string::npos, run.err);
-  }
+  for (const auto& [args, words] : bad) check_bad_input(args, words);
   // The same files are fine where they suffice.
   for (const std::string& args : {base + "--players 3 --tiles '" + one_expansion.path.string() + "'",
                                   base + "--players 2 --expansions --tiles '" + two_expansions.path.string() + "'"}) {

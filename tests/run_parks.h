@@ -1,8 +1,10 @@
 #pragma once
 // Runs the built `parks` binary (PARKS_BINARY) for the command-line tests, capturing its exit
-// status, stdout and stderr through temporary files.
+// status, stdout and stderr through temporary files, and checks how bad input is refused.
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <doctest/doctest.h>
 
 #include <algorithm>
 #include <atomic>
@@ -46,5 +48,15 @@ inline Run run_parks(const std::string& args, const std::string& environment = "
 }
 
 inline int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
+
+// Bad input: exit status 2, nothing on stdout, one line on stderr that holds `words`.
+inline void check_bad_input(const std::string& args, const std::string& words) {
+  CAPTURE(args);
+  const Run run = run_parks(args);
+  CHECK(run.status == 2);
+  CHECK(run.out.empty());
+  CHECK(lines(run.err) == 1);
+  CHECK_MESSAGE(run.err.find(words) != std::string::npos, run.err);
+}
 
 }  // namespace parks::testing
