@@ -2,6 +2,7 @@
 // The agents a game can be played by, built from a spec at run time; a std::variant keeps the
 // decision calls free of virtual dispatch. A game's heuristic agent must be visible (its
 // `Heuristic<State>` specialisation) where `AnyAgent<State>` is used.
+#include <array>
 #include <stdexcept>
 #include <string>
 #include <variant>
@@ -37,6 +38,14 @@ AnyAgent<S> make_agent(const AgentSpec& spec) {
 template <GameState S>
 AnyAgent<S> make_agent(const std::string& text) {
   return make_agent<S>(parse_agent_spec(text));
+}
+
+// The agents of a game with `agent` in each of its `players` seats: fresh copies per game.
+template <GameState S>
+std::array<AnyAgent<S>, S::kMaxPlayers> agent_in_every_seat(const AnyAgent<S>& agent, int players) {
+  std::array<AnyAgent<S>, S::kMaxPlayers> agents;
+  for (int p = 0; p < players; ++p) agents[p] = agent;
+  return agents;
 }
 
 }  // namespace parks

@@ -2,6 +2,7 @@
 // Plays one game to its end: chance draws from its own stream, each seat's agent from its own,
 // so that different agents meet the same rolls (common random numbers).
 #include <array>
+#include <utility>
 #include <variant>
 
 #include "engine/core/game.h"
@@ -33,8 +34,14 @@ Rng& chance_stream(const S& state, Rng& game_stream, Rng& event_stream, std::uin
   }
 }
 
-template <GameState S, class Agents>
-S play_game(S state, Agents& agents, std::uint64_t seed, std::uint64_t game) {
+struct IgnoreMoves {
+  template <class S, class Action>
+  void operator()(const S&, Action) const {}
+};
+
+// Plays `state` to its end; `observe(state, action)` sees every agent's move before it is applied.
+template <GameState S, class Agents, class Observe = IgnoreMoves>
+S play_game(S state, Agents& agents, std::uint64_t seed, std::uint64_t game, Observe observe = {}) {
   Rng chance = Rng::stream(seed, game, Stream::Chance), event;
   std::array<Rng, S::kMaxPlayers> seat_rngs;
   for (int p = 0; p < state.num_players(); ++p) seat_rngs[p] = Rng::stream(seed, game, Stream::Agent, p);
@@ -42,7 +49,11 @@ S play_game(S state, Agents& agents, std::uint64_t seed, std::uint64_t game) {
     const int player = state.current_player();
     if (player == kTerminalPlayer) return state;
     if (player == kChancePlayer) state.apply(sample_chance(state, chance_stream(state, chance, event, seed, game)));
-    else state.apply(act(agents[player], state, seat_rngs[player]));
+    else {
+      const auto action = act(agents[player], state, seat_rngs[player]);
+      observe(std::as_const(state), action);
+      state.apply(action);
+    }
   }
 }
 

@@ -48,7 +48,7 @@ class Progress {
       const double left = rate > 0 ? (total_ - done) / rate : 0;
       std::fprintf(stderr, "%s%s: %lld/%lld games (%.0f%%), %.0f games/s, %.0f s left%s", tty ? "\r" : "",
                    label_.c_str(), static_cast<long long>(done), static_cast<long long>(total_),
-                   100.0 * done / total_, rate, left, tty ? "  " : "\n");
+                   total_ ? 100.0 * done / total_ : 100.0, rate, left, tty ? "  " : "\n");
       printed = true;
     }
     if (printed && tty) std::fprintf(stderr, "\n");

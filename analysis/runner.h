@@ -25,6 +25,9 @@ struct RunOptions {
   int threads = 0;  // 0: all cores
   bool progress = true;
   std::string label = "simulate";
+  // A run inside a longer job (an experiment) advances the job's progress line instead of its
+  // own, and leaves the job's Ctrl-C state alone.
+  Progress* shared_progress = nullptr;
 };
 
 template <class Summary>
@@ -47,9 +50,10 @@ RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, 
   const std::int64_t blocks = (options.games + block - 1) / block;
   std::vector<Summary> block_summaries(static_cast<std::size_t>(blocks), empty);
   std::vector<std::int64_t> block_games(static_cast<std::size_t>(blocks), 0);
-  Interrupt::install();
+  if (!options.shared_progress) Interrupt::install();
   {
-    Progress progress(options.label, options.games, options.progress);
+    Progress own_progress(options.label, options.games, options.progress && !options.shared_progress);
+    Progress& progress = options.shared_progress ? *options.shared_progress : own_progress;
     tbb::task_arena arena(options.threads > 0 ? options.threads : tbb::task_arena::automatic);
     arena.execute([&] {
       tbb::parallel_for(tbb::blocked_range<std::int64_t>(0, blocks, 1), [&](const auto& range) {

@@ -38,4 +38,22 @@ struct Moments {
   Interval mean_interval(double z = kZ95) const;  // normal approximation
 };
 
+// Paired observations (a, b) of the same units, e.g. two choices on the same rolls: the mean
+// difference a - b has the spread of the differences, not of a and b apart, which is what makes
+// common random numbers pay.
+struct Paired {
+  Moments a, b, difference;
+
+  void add(std::int64_t x, std::int64_t y) {
+    a.add(x);
+    b.add(y);
+    difference.add(x - y);
+  }
+  void merge(const Paired& o) {
+    a.merge(o.a);
+    b.merge(o.b);
+    difference.merge(o.difference);
+  }
+};
+
 }  // namespace parks

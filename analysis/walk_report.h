@@ -49,6 +49,9 @@ class WalkSummary {
   const Moments& scores(int seat) const { return scores_[seat]; }
   std::int64_t wins(int seat) const { return wins_[seat]; }
   std::int64_t rank_count(Rank r) const { return ranks_[static_cast<int>(r)]; }
+  std::int64_t score_count(int score) const { return histogram_[std::clamp(score, kMinScore, kMaxScore) - kMinScore]; }
+  const Moments& turns() const { return turns_; }
+  std::int64_t end_cause_count(EndCause c) const { return end_causes_[static_cast<int>(c)]; }
 
  private:
   int players_;

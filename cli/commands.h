@@ -20,6 +20,7 @@ int tournament_hike(const Args& args);
 int advise_walk(const Args& args);
 int score_walk(const Args& args);
 int score_planner(const Args& args);
+int analyze(const Args& args);  // parks analyze EXPERIMENT GAME: its own two positionals
 
 // A bad flag, file or value: reported as one line, exit status 2.
 struct UsageError : std::runtime_error {

@@ -25,6 +25,7 @@ constexpr const char* kUsage =
     "  tournament compare agents on the same dealt games: scores, win rates, ratings (walk, planner, minipark, hike)\n"
     "  advise     rank the moves for a roll on a sheet, by search                    (walk)\n"
     "  score      score a sheet file                                                 (walk, planner)\n"
+    "  analyze    strategy studies: solo, bonuses, placements, balance, bound; 'parks analyze all' for the default report\n"
     "games: walk (A Walk in the Park), planner (Polyhedral Park Planner), minipark (Mini Park),\n"
     "       hike (Parks: Roll & Hike)\n";
 
@@ -32,6 +33,17 @@ std::string games_of(const std::map<std::string, Command>& games) {
   std::string names;
   for (const auto& [name, _] : games) names += (names.empty() ? "" : ", ") + name;
   return names;
+}
+
+// Runs a command; bad flags, values, files and specs end it with one line and status 2.
+template <class Run>
+int guarded(const std::string& name, Run run) {
+  try {
+    return run();
+  } catch (const std::exception& e) {
+    std::cerr << "parks " << name << ": " << e.what() << "\n";
+  }
+  return kBadInput;
 }
 
 }  // namespace
@@ -46,6 +58,7 @@ int main(int argc, char** argv) {
     std::cout << kUsage;
     return 0;
   }
+  if (name == "analyze") return guarded(name, [&] { return analyze(Args(argv + 2, argv + argc)); });
   const auto command = kCommands.find(name);
   if (command == kCommands.end()) {
     std::cerr << "parks: unknown command '" << name << "' (parks --help lists them)\n";
@@ -67,10 +80,5 @@ int main(int argc, char** argv) {
     std::cerr << "parks " << name << ": unknown game '" << game << "' (" << name << " knows " << games_of(games) << ")\n";
     return kBadInput;
   }
-  try {
-    return run->second(Args(argv + 3, argv + argc));
-  } catch (const std::exception& e) {  // bad flags, values, files and specs: one line, status 2
-    std::cerr << "parks " << name << ": " << e.what() << "\n";
-  }
-  return kBadInput;
+  return guarded(name, [&] { return run->second(Args(argv + 3, argv + argc)); });
 }

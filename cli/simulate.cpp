@@ -37,11 +37,7 @@ int play_and_report(const po::variables_map& vm, const Setup& setup, const RunOp
                     const Summary& empty, const Info& info) {
   return setup.dispatch([&]<class State>() {
     const AnyAgent<State> prototype = make_agent<State>(spec);
-    const auto make_agents = [&] {
-      std::array<AnyAgent<State>, State::kMaxPlayers> agents;
-      for (int p = 0; p < setup.players; ++p) agents[p] = prototype;
-      return agents;
-    };
+    const auto make_agents = [&] { return agent_in_every_seat(prototype, setup.players); };
     const auto result = run_games(run, empty, setup.template state_maker<State>(run.seed), make_agents);
     if (vm.count("json")) std::cout << result.summary.json(info, result.interrupted).dump(2) << "\n";
     else std::cout << result.summary.text(info, result.interrupted);

@@ -14,7 +14,7 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) {
 }
 
 // What a stream is used for; distinct purposes never share random numbers.
-enum class Stream : std::uint64_t { Chance = 0, Layout = 1, Agent = 16, ChanceEvent = 1ull << 32 };
+enum class Stream : std::uint64_t { Chance = 0, Layout = 1, Branch = 2, Agent = 16, ChanceEvent = 1ull << 32 };
 
 class Rng {
  public:

@@ -1,0 +1,110 @@
+#pragma once
+// What `parks analyze` runs: an experiment for one game takes its options and returns a
+// Report (findings, then sections of tables and the plots drawn from them). The Experiment
+// context runs its Monte Carlo parts on the shared runner with one progress line for the
+// whole experiment, and after Ctrl-C skips what is left, so the report keeps what was finished.
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "analysis/runner.h"
+#include "analysis/table.h"
+
+namespace parks {
+
+// A chart scripts/plot.py draws from a table of the same section.
+//   bars:      y (an estimate, drawn with its interval) against the labels in x, one bar per
+//              value of `group` side by side;
+//   histogram: y (counts or shares) against the values in x, one series per `group`;
+//   lines:     y (an estimate, with its band) against the numbers in x, one line per `group`;
+//   heatmap:   `value` at grid cell (x = column, y = row) of a rows x cols grid, one panel per
+//              value of `group`.
+struct Plot {
+  std::string name;  // the PNG's stem, unique within the report
+  std::string kind;
+  std::string table;
+  std::string x, y, value, group;
+  int rows = 0, cols = 0;  // heatmap grid
+  std::string title;
+};
+
+struct Section {
+  std::string heading;
+  std::vector<std::string> notes;  // sentences printed under the heading
+  std::vector<Table> tables;
+  std::vector<Plot> plots;
+};
+
+struct Report {
+  std::string experiment;  // solo, bonuses, placements, balance, bound
+  std::string game;        // walk, planner, hike, minipark
+  std::string title;
+  std::uint64_t seed = 1;
+  std::int64_t budget = 0;         // --games as given
+  std::vector<std::string> agents;  // the agent specs it played
+  std::vector<std::string> findings;  // the headline, one sentence each
+  std::vector<Section> sections;
+  double seconds = 0;
+  bool interrupted = false;
+};
+
+struct ExperimentOptions {
+  std::int64_t games = 0;  // the experiment's budget; what a game means is in its help
+  std::uint64_t seed = 1;
+  int threads = 0;
+  bool progress = true;
+  std::vector<std::string> agents;    // agent specs; empty: the experiment's own
+  std::vector<std::string> variants;  // balance: rule-variant data files
+};
+
+// The Monte Carlo side of a running experiment.
+class Experiment {
+ public:
+  // `planned_games`: every game the experiment will play, for the progress line's time estimate.
+  Experiment(const ExperimentOptions& options, const std::string& label, std::int64_t planned_games)
+      : options_(options), progress_(std::make_unique<Progress>(label, planned_games, options.progress)) {
+    Interrupt::install();
+  }
+
+  const ExperimentOptions& options() const { return options_; }
+
+  // Runs `play(g, summary)` for g = 0..games-1 as run_indexed does; once stopped by Ctrl-C it
+  // plays nothing more and returns an empty summary.
+  template <class Summary, class Play>
+  RunResult<Summary> run(std::int64_t games, const Summary& empty, Play play) {
+    if (stopped_) return {empty, 0, true};
+    RunOptions run{games, options_.seed, options_.threads, false, ""};
+    run.shared_progress = progress_.get();
+    auto result = run_indexed(run, empty, play);
+    stopped_ = result.interrupted;
+    return result;
+  }
+
+  bool interrupted() const { return stopped_; }
+
+ private:
+  ExperimentOptions options_;
+  std::unique_ptr<Progress> progress_;
+  bool stopped_ = false;
+};
+
+// One experiment of one game, as the CLI lists it.
+struct ExperimentEntry {
+  std::string experiment;
+  std::string game;
+  std::int64_t default_games;
+  std::string help;  // what --games counts and what the report holds
+  std::vector<std::string> default_agents;
+  std::function<Report(const ExperimentOptions&)> run;
+};
+
+// Each game's experiments (analysis/<game>/experiments.cpp).
+std::vector<ExperimentEntry> walk_experiments();
+std::vector<ExperimentEntry> planner_experiments();
+std::vector<ExperimentEntry> hike_experiments();
+std::vector<ExperimentEntry> minipark_experiments();
+
+}  // namespace parks

@@ -1,0 +1,111 @@
+#include "analysis/report_writer.h"
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "analysis/format.h"
+
+namespace parks {
+
+namespace {
+
+std::string run_line(const Report& report) {
+  std::ostringstream out;
+  out << "seed " << report.seed << ", budget " << report.budget;
+  if (!report.agents.empty()) {
+    out << ", agents ";
+    for (std::size_t a = 0; a < report.agents.size(); ++a) out << (a ? ", " : "") << report.agents[a];
+  }
+  out << format(", %.1f s", report.seconds);
+  if (report.interrupted) out << " (interrupted: the tables hold the finished games only)";
+  return out.str();
+}
+
+void write_file(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  out.close();
+  if (!out) throw std::runtime_error("cannot write " + path.string());
+}
+
+void make_directory(const std::filesystem::path& dir) {
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  if (error || !std::filesystem::is_directory(dir))
+    throw std::runtime_error("cannot create the directory " + dir.string() + (error ? ": " + error.message() : ""));
+}
+
+}  // namespace
+
+std::string report_text(const Report& report) {
+  std::ostringstream out;
+  out << report.title << "\n" << run_line(report) << "\n";
+  if (!report.findings.empty()) {
+    out << "\n";
+    for (const auto& finding : report.findings) out << "* " << finding << "\n";
+  }
+  for (const auto& section : report.sections) {
+    out << "\n== " << section.heading << "\n";
+    for (const auto& note : section.notes) out << note << "\n";
+    for (const auto& table : section.tables)
+      out << "\n" << (table.files_only ? table.title + ": " + std::to_string(table.rows.size()) + " rows in " + table.name + ".csv (--out)\n" : table_text(table));
+  }
+  return out.str();
+}
+
+nlohmann::json report_json(const Report& report) {
+  nlohmann::json sections = nlohmann::json::array();
+  for (const auto& section : report.sections) {
+    nlohmann::json tables = nlohmann::json::array(), plots = nlohmann::json::array();
+    for (const auto& table : section.tables) tables.push_back(table_json(table));
+    for (const auto& p : section.plots)
+      plots.push_back({{"name", p.name}, {"kind", p.kind}, {"table", p.table}, {"x", p.x}, {"y", p.y},
+                       {"value", p.value}, {"group", p.group}, {"rows", p.rows}, {"cols", p.cols},
+                       {"title", p.title}});
+    sections.push_back({{"heading", section.heading}, {"notes", section.notes}, {"tables", tables}, {"plots", plots}});
+  }
+  return {{"experiment", report.experiment}, {"game", report.game},     {"title", report.title},
+          {"seed", report.seed},             {"budget", report.budget}, {"agents", report.agents},
+          {"seconds", report.seconds},       {"interrupted", report.interrupted},
+          {"findings", report.findings},     {"sections", sections}};
+}
+
+std::string report_markdown(const Report& report, const std::string& plots) {
+  std::ostringstream out;
+  out << "## " << report.title << "\n\n`parks analyze " << report.experiment << " " << report.game << "`: "
+      << run_line(report) << "\n\n";
+  for (const auto& finding : report.findings) out << "- " << finding << "\n";
+  for (const auto& section : report.sections) {
+    out << "\n### " << section.heading << "\n\n";
+    for (const auto& note : section.notes) out << note << "\n";
+    for (const auto& plot : section.plots) out << "\n![" << plot.title << "](" << plots << "/" << plot.name << ".png)\n";
+    for (const auto& table : section.tables) out << "\n" << table_markdown(table);
+  }
+  return out.str();
+}
+
+void write_report(const Report& report, const std::filesystem::path& dir) {
+  make_directory(dir);
+  write_file(dir / "report.json", report_json(report).dump(1) + "\n");
+  write_file(dir / "report.md", "# parks analyze\n\n" + report_markdown(report, "plots"));
+  for (const auto& section : report.sections)
+    for (const auto& table : section.tables) write_file(dir / (table.name + ".csv"), table_csv(table));
+}
+
+std::string report_directory(const Report& report) { return report.experiment + "-" + report.game; }
+
+void write_reports(const std::vector<Report>& reports, const std::filesystem::path& dir) {
+  make_directory(dir);
+  std::ostringstream index;
+  index << "# parks analyze: the default report\n\n| experiment | run time | directory |\n|---|---:|---|\n";
+  for (const auto& report : reports) {
+    write_report(report, dir / report_directory(report));
+    index << "| " << report.title << " | " << format("%.1f s", report.seconds) << " | [" << report_directory(report)
+          << "](" << report_directory(report) << "/report.md) |\n";
+  }
+  for (const auto& report : reports) index << "\n" << report_markdown(report, report_directory(report) + "/plots");
+  write_file(dir / "report.md", index.str());
+}
+
+}  // namespace parks

@@ -1,0 +1,76 @@
+// parks analyze solo walk: each agent's solo results at levels 1-4, on the same rolls.
+#include "analysis/walk/experiments.h"
+
+#include "agents/agent.h"
+#include "agents/walk/heuristic_agent.h"
+#include "analysis/format.h"
+#include "analysis/walk_report.h"
+#include "engine/walk/components.h"
+
+namespace parks::walk {
+
+namespace {
+
+// `games` solo games of `agent` at `level`; deal g has the same rolls for every agent.
+WalkSummary play_level(Experiment& experiment, const std::string& agent, int level, std::int64_t games) {
+  const Config config{default_components().default_layout.mask(), default_components().die, 1, level};
+  const AnyAgent<SoloState> prototype = make_agent<SoloState>(agent);
+  const std::uint64_t seed = experiment.options().seed + static_cast<std::uint64_t>(level);
+  return experiment
+      .run(games, WalkSummary(1),
+           [&](std::int64_t g, WalkSummary& summary) {
+             auto agents = agent_in_every_seat(prototype, 1);
+             summary.add(play_game(SoloState::initial(config), agents, seed, static_cast<std::uint64_t>(g)));
+           })
+      .summary;
+}
+
+}  // namespace
+
+Report solo(const ExperimentOptions& options) {
+  const auto& agents = options.agents;
+  Experiment experiment(options, "analyze solo walk", 4 * options.games * static_cast<std::int64_t>(agents.size()));
+  Table levels{"levels", "Solo results by level (18 points win, W14), the same rolls for every agent", {
+      {"level", Format::Integer}, {"agent", Format::Text}, {"games", Format::Integer},
+      {"win_rate", Format::Percent}, {"score", Format::Number}}, {}};
+  for (int r = 0; r < kRanks; ++r) levels.columns.push_back({"rank_" + key_of(std::string(kRankNames[r])), Format::Percent});
+  Table histogram{"score_histogram", "Final scores: the share of games per score", {
+      {"level", Format::Integer}, {"agent", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
+  Report report;
+  report.title = "A Walk in the Park: solo win rates and ranks by level";
+  for (int level = 1; level <= 4; ++level) {
+    std::string best;
+    Estimate best_score{-1e9, {}}, best_rate;
+    for (const auto& agent : agents) {
+      const WalkSummary s = play_level(experiment, agent, level, options.games);
+      const Estimate win = rate_estimate(s.wins(0), s.games());
+      std::vector<Cell> row{double(level), agent, double(s.games()), win, mean_estimate(s.scores(0))};
+      for (int r = 0; r < kRanks; ++r) row.push_back(rate_estimate(s.rank_count(Rank(r)), s.games()).value);
+      levels.add_row(std::move(row));
+      for (int score = WalkSummary::kMinScore; score <= WalkSummary::kMaxScore; ++score)
+        if (s.score_count(score))
+          histogram.add_row({double(level), agent, double(score), rate(s.score_count(score), s.games())});
+      const Estimate score = mean_estimate(s.scores(0));
+      if (s.games() && score.value > best_score.value) best = agent, best_score = score, best_rate = win;
+    }
+    if (!best.empty())
+      report.findings.push_back(format("Level %d (%d turns): the best agent, %s, scores %.2f [%.2f, %.2f] and wins %.1f%% [%.1f, %.1f].",
+                                       level, solo_turns(level), best.c_str(), best_score.value, best_score.ci.low,
+                                       best_score.ci.high, 100 * best_rate.value, 100 * best_rate.ci.low,
+                                       100 * best_rate.ci.high));
+  }
+  Section section{"Win rate, score and rank by level", {
+      format("Levels 1-4 allow %d, %d, %d and %d turns (W14); ranks: Sightseer 18+, Sydneysider 21+, Botanist 23+, "
+             "Lachlan Macquarie 25+. Deal g rolls the same die sequence for every agent (common random numbers).",
+             solo_turns(1), solo_turns(2), solo_turns(3), solo_turns(4))},
+      {levels, histogram}, {}};
+  section.plots.push_back({"win_rate_by_level", "bars", "levels", "level", "win_rate", "", "agent", 0, 0,
+                           "Solo win rate by level (95% intervals)"});
+  section.plots.push_back({"score_histogram", "histogram", "score_histogram", "score", "share", "", "agent", 0, 0,
+                           "Final score distribution (all levels)"});
+  report.sections.push_back(std::move(section));
+  report.interrupted = experiment.interrupted();
+  return report;
+}
+
+}  // namespace parks::walk

@@ -1,0 +1,152 @@
+// parks analyze EXPERIMENT GAME: the strategy studies (analysis/<game>/), printed as compact
+// tables and, with --out, written as JSON, CSV and a Markdown report with PNG plots.
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+
+#include "agents/agent_spec.h"
+#include "analysis/report_writer.h"
+#include "analysis/tournament.h"
+#include "cli/options.h"
+
+namespace parks::cli {
+
+namespace {
+
+std::vector<ExperimentEntry> all_entries() {
+  std::vector<ExperimentEntry> entries;
+  for (auto games : {walk_experiments, planner_experiments, hike_experiments, minipark_experiments})
+    for (auto& entry : games()) entries.push_back(std::move(entry));
+  return entries;
+}
+
+std::string usage(const std::vector<ExperimentEntry>& entries) {
+  std::string text =
+      "usage: parks analyze EXPERIMENT GAME [options]   or   parks analyze all [GAME] [options]\n"
+      "'all' runs every experiment (of GAME) at its default budget: the default report.\n"
+      "experiments:\n";
+  for (const auto& e : entries) text += "  " + e.experiment + " " + e.game + ": " + e.help + "\n";
+  return text;
+}
+
+std::string pairs(const std::vector<ExperimentEntry>& entries) {
+  std::string text;
+  for (const auto& e : entries) text += (text.empty() ? "" : ", ") + e.experiment + " " + e.game;
+  return text;
+}
+
+std::vector<std::string> read_agent_list(const std::string& list) {
+  std::vector<std::string> agents = split_agent_list(list);
+  for (const auto& text : agents) {
+    try {
+      parse_agent_spec(text);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+  }
+  if (agents.empty()) throw UsageError("--agents is empty");
+  return agents;
+}
+
+Report run_entry(const ExperimentEntry& entry, ExperimentOptions options) {
+  if (options.games == 0) options.games = entry.default_games;
+  if (options.agents.empty()) options.agents = entry.default_agents;
+  const auto start = std::chrono::steady_clock::now();
+  Report report = entry.run(options);
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  report.experiment = entry.experiment;
+  report.game = entry.game;
+  report.seed = options.seed;
+  report.budget = options.games;
+  report.agents = options.agents;
+  return report;
+}
+
+// Draws the plots of every report.json under `dir` with scripts/plot.py (matplotlib).
+bool draw_plots(const std::filesystem::path& dir) {
+  const char* script = std::getenv("PARKS_PLOT_SCRIPT");
+  const std::string command =
+      "python3 '" + std::string(script ? script : PARKS_PLOT_SCRIPT) + "' '" + dir.string() + "'";
+  return std::system(command.c_str()) == 0;
+}
+
+}  // namespace
+
+int analyze(const Args& args) {
+  const auto entries = all_entries();
+  po::options_description options("options");
+  options.add_options()
+      ("experiment", po::value<std::string>(), "solo, bonuses, placements, balance, bound or all")
+      ("game", po::value<std::string>(), "walk, planner, hike or minipark")
+      ("games", po::value<std::int64_t>(), "the experiment's budget (see above; default: its own)")
+      ("agents", po::value<std::string>(), "comma-separated agent specs (default: the experiment's own)")
+      ("variant", po::value<std::vector<std::string>>(), "balance: a rule-variant data file (repeatable)")
+      ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
+      ("seed", po::value<std::string>()->default_value("1"), "seed; the same seed gives the same report")
+      ("out", po::value<std::string>(), "write JSON, CSV, report.md and PNG plots to this directory")
+      ("no-plots", "with --out: skip the PNG plots (no python3-matplotlib needed)")
+      ("json", "print the report as one JSON object")
+      ("quiet", "no progress on stderr");
+  po::positional_options_description positional;
+  positional.add("experiment", 1).add("game", 1);
+  const auto vm = parse(args, usage(entries), options, positional);
+  if (!vm) return 0;
+  if (!vm->count("experiment")) throw UsageError("missing EXPERIMENT (" + pairs(entries) + ", or all)");
+  const std::string experiment = (*vm)["experiment"].as<std::string>();
+  const std::string game = vm->count("game") ? (*vm)["game"].as<std::string>() : "";
+
+  ExperimentOptions run;
+  run.seed = read_seed(*vm);
+  check_range<int>(*vm, "threads", 0, 4096);
+  run.threads = (*vm)["threads"].as<int>();
+  run.progress = !vm->count("quiet");
+  if (vm->count("games")) {
+    check_range<std::int64_t>(*vm, "games", 1, 1'000'000'000'000);
+    run.games = (*vm)["games"].as<std::int64_t>();
+  }
+  if (vm->count("agents")) run.agents = read_agent_list((*vm)["agents"].as<std::string>());
+  if (vm->count("variant")) run.variants = (*vm)["variant"].as<std::vector<std::string>>();
+
+  std::vector<const ExperimentEntry*> chosen;
+  for (const auto& e : entries)
+    if ((experiment == "all" || e.experiment == experiment) && (game.empty() || e.game == game)) chosen.push_back(&e);
+  if (experiment == "all") {
+    if (vm->count("games") || vm->count("agents") || vm->count("variant"))
+      throw UsageError("'all' runs each experiment with its own budget and agents: drop --games, --agents, --variant");
+    if (chosen.empty()) throw UsageError("unknown game '" + game + "' (walk, planner, hike, minipark)");
+  } else {
+    if (game.empty()) throw UsageError("missing GAME after '" + experiment + "' (" + pairs(entries) + ")");
+    if (chosen.empty()) throw UsageError("no experiment '" + experiment + " " + game + "' (" + pairs(entries) + ")");
+    if (!run.variants.empty() && experiment != "balance") throw UsageError("--variant applies to 'balance' only");
+  }
+
+  std::vector<Report> reports;
+  bool interrupted = false;
+  for (const ExperimentEntry* entry : chosen) {
+    if (interrupted) break;
+    if (run.progress && chosen.size() > 1) std::cerr << "analyze " << entry->experiment << " " << entry->game << "\n";
+    reports.push_back(run_entry(*entry, run));
+    interrupted = reports.back().interrupted;
+  }
+  if (vm->count("json")) {
+    nlohmann::json all = nlohmann::json::array();
+    for (const auto& report : reports) all.push_back(report_json(report));
+    std::cout << (reports.size() == 1 ? all[0] : all).dump(2) << "\n";
+  } else {
+    for (std::size_t r = 0; r < reports.size(); ++r) std::cout << (r ? "\n\n" : "") << report_text(reports[r]);
+  }
+  if (vm->count("out")) {
+    const std::filesystem::path dir = (*vm)["out"].as<std::string>();
+    if (experiment == "all") write_reports(reports, dir);
+    else write_report(reports.front(), dir);
+    if (!vm->count("no-plots") && !draw_plots(dir)) {
+      std::cerr << "parks analyze: the tables are in " << dir.string()
+                << " but scripts/plot.py failed to draw the plots (python3-matplotlib missing? scripts/setup installs it)\n";
+      return 1;
+    }
+    std::cerr << "report: " << (dir / "report.md").string() << "\n";
+  }
+  return interrupted ? kInterrupted : 0;
+}
+
+}  // namespace parks::cli
