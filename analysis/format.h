@@ -7,9 +7,11 @@ namespace parks {
 
 template <class... Values>
 std::string format(const char* pattern, Values... values) {
-  char buffer[512];
-  std::snprintf(buffer, sizeof buffer, pattern, values...);
-  return buffer;
+  const int size = std::snprintf(nullptr, 0, pattern, values...);
+  if (size <= 0) return {};
+  std::string text(static_cast<std::size_t>(size), '\0');
+  std::snprintf(text.data(), text.size() + 1, pattern, values...);
+  return text;
 }
 
 }  // namespace parks

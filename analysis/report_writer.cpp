@@ -48,8 +48,12 @@ std::string report_text(const Report& report) {
   for (const auto& section : report.sections) {
     out << "\n== " << section.heading << "\n";
     for (const auto& note : section.notes) out << note << "\n";
-    for (const auto& table : section.tables)
-      out << "\n" << (table.files_only ? table.title + ": " + std::to_string(table.rows.size()) + " rows in " + table.name + ".csv (--out)\n" : table_text(table));
+    std::string long_tables;
+    for (const auto& table : section.tables) {
+      if (table.files_only) long_tables += (long_tables.empty() ? "" : ", ") + table.name + ".csv";
+      else out << "\n" << table_text(table);
+    }
+    if (!long_tables.empty()) out << "\n(with --out, also " << long_tables << ")\n";
   }
   return out.str();
 }

@@ -1,5 +1,8 @@
 #include "analysis/statistics.h"
 
+#include <algorithm>
+#include <limits>
+
 namespace parks {
 
 Interval wilson(std::int64_t successes, std::int64_t trials, double z) {
@@ -21,7 +24,9 @@ double Moments::variance() const {
 }
 
 Interval Moments::mean_interval(double z) const {
-  const double half = n ? z * sd() / std::sqrt(static_cast<double>(n)) : 0.0;
+  // One observation says nothing of the spread: the interval is unbounded, not a point.
+  if (n < 2) return {-std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+  const double half = z * sd() / std::sqrt(static_cast<double>(n));
   return {mean() - half, mean() + half};
 }
 

@@ -1,5 +1,8 @@
 // parks analyze EXPERIMENT GAME: the strategy studies (analysis/<game>/), printed as compact
 // tables and, with --out, written as JSON, CSV and a Markdown report with PNG plots.
+#include <spawn.h>
+#include <sys/wait.h>
+
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
@@ -62,12 +65,17 @@ Report run_entry(const ExperimentEntry& entry, ExperimentOptions options) {
   return report;
 }
 
-// Draws the plots of every report.json under `dir` with scripts/plot.py (matplotlib).
+// Draws the plots of every report.json under `dir` with scripts/plot.py. Debian's python3 first:
+// python3-matplotlib is installed for it, and a python3 earlier on the PATH may lack it.
 bool draw_plots(const std::filesystem::path& dir) {
-  const char* script = std::getenv("PARKS_PLOT_SCRIPT");
-  const std::string command =
-      "python3 '" + std::string(script ? script : PARKS_PLOT_SCRIPT) + "' '" + dir.string() + "'";
-  return std::system(command.c_str()) == 0;
+  std::string python = std::filesystem::exists("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
+  const char* script_override = std::getenv("PARKS_PLOT_SCRIPT");
+  std::string script = script_override ? script_override : PARKS_PLOT_SCRIPT, path = dir.string();
+  char* argv[] = {python.data(), script.data(), path.data(), nullptr};
+  pid_t child = 0;
+  if (posix_spawnp(&child, argv[0], nullptr, nullptr, argv, environ) != 0) return false;
+  int status = 0;
+  return waitpid(child, &status, 0) == child && WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
 }  // namespace

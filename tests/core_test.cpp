@@ -8,6 +8,7 @@
 #include <cctype>
 #include <cstdint>
 #include <filesystem>
+#include <limits>
 #include <fstream>
 #include <iterator>
 #include <random>
@@ -329,6 +330,8 @@ TEST_CASE("Moments: mean, sample sd, merge, interval") {
   one.add(-3);
   CHECK(one.mean() == doctest::Approx(-3.0));
   CHECK(one.variance() == 0.0);  // undefined for one observation; reported as 0
+  CHECK(one.mean_interval().low == -std::numeric_limits<double>::infinity());  // no spread known: unbounded
+  CHECK(one.mean_interval().high == std::numeric_limits<double>::infinity());
   Moments constant;
   for (int k = 0; k < 1000; ++k) constant.add(37);
   CHECK(constant.mean() == 37.0);

@@ -8,8 +8,16 @@ std::vector<ExperimentEntry> walk_experiments() {
       {"solo", "walk", 500,
        "each agent's solo win rate, score, ranks and score histogram at levels 1-4; --games per level and agent",
        {"random", "greedy", "heuristic", "mcts:iters=300"}, walk::solo},
-      {"bonuses", "walk", 0, "PLACEHOLDER", {"heuristic"}, walk::bonuses},
-      {"placements", "walk", 0, "PLACEHOLDER", {"heuristic"}, walk::placements},
+      {"bonuses", "walk", 1500,
+       "the value of each landmark bonus by pick number and game phase, and of a curve/straight conversion, against "
+       "the best alternative (solo level 1); --games: the agent's games, each offering one pick point and one "
+       "end-of-turn point, every choice played on 8 times",
+       {"heuristic"}, walk::bonuses},
+      {"placements", "walk", 160,
+       "the value of every opening square and rotation for each first roll, and heat maps of where the agent draws "
+       "each die result, on default and random landmarks (solo level 1); --games: replicates (one roll sequence "
+       "shared by all 264 openings) per layout kind, plus 8 whole games per replicate for the heat maps",
+       {"heuristic"}, walk::placements},
       {"balance", "walk", 0, "PLACEHOLDER", {"heuristic"}, walk::balance},
       {"bound", "walk", 0, "PLACEHOLDER", {"heuristic"}, walk::bound},
   };

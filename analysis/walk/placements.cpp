@@ -1,10 +1,240 @@
-// PLACEHOLDER: replaced by the helper that builds this experiment.
+// parks analyze placements walk: the value of every opening square and rotation for each first
+// roll, by counterfactual paired rollouts, and where the agent draws each die result over whole
+// games; on the default landmarks (W3) and on random layouts. Solo level 1 (W12, W14).
 #include <stdexcept>
 
+#include "agents/agent.h"
+#include "agents/walk/heuristic_agent.h"
+#include "analysis/format.h"
 #include "analysis/walk/experiments.h"
+#include "analysis/walk/placement_openings.h"
 
 namespace parks::walk {
 
-Report placements(const ExperimentOptions&) { throw std::logic_error("placements walk: not built yet"); }
+namespace {
+
+constexpr int kHeatGames = 8;  // whole games by the agent per replicate, for the heat maps
+constexpr int kKinds = 2;
+constexpr std::array<const char*, kKinds> kLayoutNames = {"default", "random"};
+
+// Rolls index the tables by their Piece value.
+static_assert(kRolls[0] == Piece::Curve && kRolls[1] == Piece::Straight && kRolls[2] == Piece::T &&
+              kRolls[3] == Piece::Ibis);
+
+struct Opening {
+  Piece roll;
+  Action placement;
+};
+
+// Every placement of every first roll, rolls in kRolls order (they do not depend on the layout).
+std::vector<Opening> all_openings() {
+  std::vector<Opening> openings;
+  for (const Piece roll : kRolls) {
+    ActionList<SoloState> actions;
+    opening_state(deal_config(LayoutKind::Default, 0, 0), roll).legal_actions(actions);
+    for (const Action a : actions) openings.push_back({roll, a});
+  }
+  return openings;
+}
+
+struct PlacementSummary {
+  std::vector<std::int16_t> scores;  // per replicate, in replicate order: one final score per opening
+  std::array<std::array<std::int64_t, kSquares>, kRolls.size()> drawn{};  // [roll][square], by the agent
+
+  void merge(const PlacementSummary& o) {
+    scores.insert(scores.end(), o.scores.begin(), o.scores.end());
+    for (std::size_t p = 0; p < kRolls.size(); ++p)
+      for (int s = 0; s < kSquares; ++s) drawn[p][s] += o.drawn[p][s];
+  }
+};
+
+// Replicate r: every opening played out on deal r's later rolls, and kHeatGames whole games.
+template <class Agents>
+void play_replicate(LayoutKind kind, const std::vector<Opening>& openings, const Agents& agents, std::uint64_t seed,
+                    std::uint64_t r, PlacementSummary& summary) {
+  const Config config = deal_config(kind, seed, r);
+  std::array<SoloState, kRolls.size()> starts;
+  for (std::size_t p = 0; p < kRolls.size(); ++p) starts[p] = opening_state(config, kRolls[p]);
+  for (const Opening& o : openings)
+    summary.scores.push_back(static_cast<std::int16_t>(
+        play_opening(starts[static_cast<int>(o.roll)], o.placement, agents, seed, r).score(0)));
+  for (std::uint64_t k = 0; k < kHeatGames; ++k) {
+    const std::uint64_t deal = r * kHeatGames + k;
+    Agents players = agents;
+    play_game(SoloState::initial(deal_config(kind, seed, deal)), players, seed, deal,
+              [&](const SoloState& state, Action action) {
+                // A T drawn as an ibis (W10) counts under T: the heat maps follow the die.
+                if (state.phase() == Phase::Draw && action.kind() == Action::Kind::Place)
+                  ++summary.drawn[static_cast<int>(state.roll())][action.square()];
+              });
+  }
+}
+
+std::string placement_text(Action a) {
+  const std::string at = format("%d,%d", row_of(a.square()), col_of(a.square()));
+  return (a.sides() ? sides_token(a.sides()) : std::string("ibis")) + " at " + at;
+}
+
+// The final scores of every opening on every replicate; half of the replicates choose the best
+// opening, the other half value it (choosing and valuing on the same rollouts would flatter it).
+class OpeningScores {
+ public:
+  enum class Half : std::uint8_t { All, Choose, Value };
+
+  OpeningScores(const std::vector<std::int16_t>& scores, std::size_t openings) : scores_(scores), openings_(openings) {}
+
+  std::int64_t replicates(Half half = Half::All) const {
+    const auto all = static_cast<std::int64_t>(scores_.size() / openings_);
+    return half == Half::All ? all : half == Half::Choose ? (all + 1) / 2 : all / 2;
+  }
+  Moments moments(std::size_t o, Half half = Half::All) const {
+    Moments m;
+    for_each(half, [&](std::size_t r) { m.add(at(r, o)); });
+    return m;
+  }
+  std::int64_t wins(std::size_t o, Half half = Half::All) const {
+    std::int64_t n = 0;
+    for_each(half, [&](std::size_t r) { n += at(r, o) >= kSoloTarget; });
+    return n;
+  }
+  Paired paired(std::size_t a, std::size_t b, Half half) const {
+    Paired p;
+    for_each(half, [&](std::size_t r) { p.add(at(r, a), at(r, b)); });
+    return p;
+  }
+
+ private:
+  int at(std::size_t r, std::size_t o) const { return scores_[r * openings_ + o]; }
+  // Even replicates choose, odd ones value.
+  template <class F>
+  void for_each(Half half, F f) const {
+    const auto all = static_cast<std::size_t>(replicates());
+    const std::size_t first = half == Half::Value ? 1 : 0, step = half == Half::All ? 1 : 2;
+    for (std::size_t r = first; r < all; r += step) f(r);
+  }
+
+  const std::vector<std::int16_t>& scores_;
+  std::size_t openings_;
+};
+
+std::string points_text(const Estimate& e, bool sign = false) {
+  return format(sign ? "%+.2f [%+.2f, %+.2f]" : "%.2f [%.2f, %.2f]", e.value, e.ci.low, e.ci.high);
+}
+
+std::string percent_text(const Estimate& e) {
+  return format("%.1f%% [%.1f, %.1f]", 100 * e.value, 100 * e.ci.low, 100 * e.ci.high);
+}
+
+Section layout_section(LayoutKind kind, const std::vector<Opening>& openings, const PlacementSummary& s,
+                       std::vector<std::string>& findings) {
+  using Half = OpeningScores::Half;
+  const std::string layout = kLayoutNames[static_cast<int>(kind)];
+  const std::size_t n = openings.size();
+  const OpeningScores scores(s.scores, n);
+  const std::vector<Column> value_columns{{"roll", Format::Text}, {"row", Format::Integer}, {"col", Format::Integer},
+                                          {"rotation", Format::Text}, {"score", Format::Number},
+                                          {"win_rate", Format::Percent}};
+  Table best{"openings_" + layout, "The best opening for each first roll, " + layout + " landmarks", {
+      {"roll", Format::Text}, {"best", Format::Text}, {"score", Format::Number}, {"win_rate", Format::Percent},
+      {"next_best", Format::Text}, {"lead", Format::Number}}, {}};
+  Table values{"opening_values_" + layout, "Every opening square and rotation, " + layout + " landmarks",
+               value_columns, {}, true};
+  Table squares{"opening_squares_" + layout, "The best rotation on each square, " + layout + " landmarks",
+                value_columns, {}, true};
+  Table drawn{"drawings_" + layout, "Where the agent draws each die result, " + layout + " landmarks", {
+      {"roll", Format::Text}, {"row", Format::Integer}, {"col", Format::Integer}, {"count", Format::Integer},
+      {"share", Format::Percent}}, {}, true};
+  std::vector<Moments> all(n), choose(n);
+  for (std::size_t o = 0; o < n; ++o) all[o] = scores.moments(o), choose[o] = scores.moments(o, Half::Choose);
+  const auto value_row = [&](const std::string& roll, std::size_t o) {
+    const Action a = openings[o].placement;
+    return std::vector<Cell>{roll, double(row_of(a.square())), double(col_of(a.square())),
+                             a.sides() ? sides_token(a.sides()) : std::string("X"), mean_estimate(all[o]),
+                             rate_estimate(scores.wins(o), scores.replicates())};
+  };
+  // A higher total on `m`; the first listed wins a tie; `than` == n: none yet.
+  const auto better = [&](const std::vector<Moments>& m, std::size_t o, std::size_t than) {
+    return than == n || m[o].sum > m[than].sum;
+  };
+  for (std::size_t p = 0; p < kRolls.size() && scores.replicates(Half::Value); ++p) {
+    const std::string roll(piece_name(kRolls[p]));
+    std::array<std::size_t, kSquares> best_on;
+    best_on.fill(n);
+    std::size_t first = n, second = n;
+    for (std::size_t o = 0; o < n; ++o) {
+      if (openings[o].roll != kRolls[p]) continue;
+      values.add_row(value_row(roll, o));
+      std::size_t& on = best_on[openings[o].placement.square()];
+      if (better(all, o, on)) on = o;
+      if (better(choose, o, first)) second = first, first = o;
+      else if (better(choose, o, second)) second = o;
+    }
+    std::int64_t total = 0;
+    for (const std::int64_t count : s.drawn[p]) total += count;
+    for (Square q = 0; q < kSquares; ++q) {
+      if (best_on[q] != n) squares.add_row(value_row(roll, best_on[q]));
+      if (q != kCentre) drawn.add_row({roll, double(row_of(q)), double(col_of(q)), double(s.drawn[p][q]),
+                                       rate_estimate(s.drawn[p][q], total)});
+    }
+    const Estimate score = mean_estimate(scores.moments(first, Half::Value));
+    const Estimate win = rate_estimate(scores.wins(first, Half::Value), scores.replicates(Half::Value));
+    const Estimate lead = mean_estimate(scores.paired(first, second, Half::Value).difference);
+    const std::string best_text = placement_text(openings[first].placement);
+    const std::string next_text = placement_text(openings[second].placement);
+    best.add_row({roll, best_text, score, win, next_text, lead});
+    findings.push_back("With the " + layout + " landmarks and a first roll " + roll + ", the best opening is " +
+                       best_text + " (chosen on half the replicates, valued on the other half): " + points_text(score) +
+                       " points, a win rate of " + percent_text(win) + " and " + points_text(lead, true) +
+                       " points against the runner-up, " + next_text + ".");
+  }
+  Section section{layout + " landmarks", {
+      format("%lld replicates. Replicate r: for each first roll, every square and rotation is drawn and the game "
+             "played on by the agent on the same later rolls (common random numbers: one roll sequence per "
+             "replicate, shared by every opening).", static_cast<long long>(scores.replicates())),
+      "score: the mean final score; win_rate: 18 points or more (W14). The best and next best openings are chosen on "
+      "the even replicates and valued on the odd ones (choosing and valuing on the same rollouts would flatter the "
+      "best); lead: their paired difference. The long tables use every replicate.",
+      format("Heat maps: %d whole games by the agent per replicate; a T drawn as an ibis (W10) counts under T, "
+             "bonus paths (W8) are not counted.", kHeatGames)},
+      {best, values, squares, drawn}, {}};
+  if (kind == LayoutKind::Random)
+    section.notes.push_back("Each replicate and each heat-map game has its own random layout (W3: 8 distinct "
+                            "squares other than the centre), so the values average over layouts.");
+  section.plots.push_back({"opening_squares_" + layout, "heatmap", squares.name, "col", "row", "score", "roll", kSide,
+                           kSide, "Mean final score of the best rotation on each opening square, " + layout +
+                                      " landmarks"});
+  section.plots.push_back({"drawings_" + layout, "heatmap", drawn.name, "col", "row", "share", "roll", kSide, kSide,
+                           "Where the agent draws each die result, " + layout + " landmarks"});
+  return section;
+}
+
+}  // namespace
+
+Report placements(const ExperimentOptions& options) {
+  if (options.games < 2)
+    throw std::invalid_argument("placements walk needs --games 2 or more: half the replicates choose the best "
+                                "opening, the other half value it");
+  if (options.agents.size() != 1)
+    throw std::invalid_argument(format("placements walk follows one agent's play: give one agent, not %d",
+                                       static_cast<int>(options.agents.size())));
+  Experiment experiment(options, "analyze placements walk", kKinds * options.games);
+  const std::vector<Opening> openings = all_openings();
+  const AnyAgent<SoloState> prototype = make_agent<SoloState>(options.agents.front());
+  Report report;
+  report.title = "A Walk in the Park: opening squares and where the agent builds (solo, level 1)";
+  for (const LayoutKind kind : {LayoutKind::Default, LayoutKind::Random}) {
+    const PlacementSummary summary =
+        experiment
+            .run(options.games, PlacementSummary{},
+                 [&](std::int64_t r, PlacementSummary& s) {
+                   play_replicate(kind, openings, agent_in_every_seat(prototype, 1), options.seed,
+                                  static_cast<std::uint64_t>(r), s);
+                 })
+            .summary;
+    report.sections.push_back(layout_section(kind, openings, summary, report.findings));
+  }
+  report.interrupted = experiment.interrupted();
+  return report;
+}
 
 }  // namespace parks::walk

@@ -34,11 +34,18 @@ Report solo(const ExperimentOptions& options) {
       {"level", Format::Integer}, {"agent", Format::Text}, {"games", Format::Integer},
       {"win_rate", Format::Percent}, {"score", Format::Number}}, {}};
   for (int r = 0; r < kRanks; ++r) levels.columns.push_back({"rank_" + key_of(std::string(kRankNames[r])), Format::Percent});
-  Table histogram{"score_histogram", "Final scores: the share of games per score", {
-      {"level", Format::Integer}, {"agent", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
   Report report;
   report.title = "A Walk in the Park: solo win rates and ranks by level";
+  Section section{"Win rate, score and rank by level", {
+      format("Levels 1-4 allow %d, %d, %d and %d turns (W14); ranks: Sightseer 18+, Sydneysider 21+, Botanist 23+, "
+             "Lachlan Macquarie 25+. Deal g rolls the same die sequence for every agent (common random numbers).",
+             solo_turns(1), solo_turns(2), solo_turns(3), solo_turns(4))},
+      {}, {}};
+  section.plots.push_back({"win_rate_by_level", "bars", "levels", "level", "win_rate", "", "agent", 0, 0,
+                           "Solo win rate by level (95% intervals)"});
   for (int level = 1; level <= 4; ++level) {
+    Table histogram{format("score_histogram_level_%d", level), format("Level %d: the share of games per final score", level),
+                    {{"agent", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
     std::string best;
     Estimate best_score{-1e9, {}}, best_rate;
     for (const auto& agent : agents) {
@@ -49,7 +56,7 @@ Report solo(const ExperimentOptions& options) {
       levels.add_row(std::move(row));
       for (int score = WalkSummary::kMinScore; score <= WalkSummary::kMaxScore; ++score)
         if (s.score_count(score))
-          histogram.add_row({double(level), agent, double(score), rate(s.score_count(score), s.games())});
+          histogram.add_row({agent, double(score), rate(s.score_count(score), s.games())});
       const Estimate score = mean_estimate(s.scores(0));
       if (s.games() && score.value > best_score.value) best = agent, best_score = score, best_rate = win;
     }
@@ -58,16 +65,11 @@ Report solo(const ExperimentOptions& options) {
                                        level, solo_turns(level), best.c_str(), best_score.value, best_score.ci.low,
                                        best_score.ci.high, 100 * best_rate.value, 100 * best_rate.ci.low,
                                        100 * best_rate.ci.high));
+    section.plots.push_back({histogram.name, "histogram", histogram.name, "score", "share", "", "agent", 0, 0,
+                             format("Level %d: final score distribution", level)});
+    section.tables.push_back(std::move(histogram));
   }
-  Section section{"Win rate, score and rank by level", {
-      format("Levels 1-4 allow %d, %d, %d and %d turns (W14); ranks: Sightseer 18+, Sydneysider 21+, Botanist 23+, "
-             "Lachlan Macquarie 25+. Deal g rolls the same die sequence for every agent (common random numbers).",
-             solo_turns(1), solo_turns(2), solo_turns(3), solo_turns(4))},
-      {levels, histogram}, {}};
-  section.plots.push_back({"win_rate_by_level", "bars", "levels", "level", "win_rate", "", "agent", 0, 0,
-                           "Solo win rate by level (95% intervals)"});
-  section.plots.push_back({"score_histogram", "histogram", "score_histogram", "score", "share", "", "agent", 0, 0,
-                           "Final score distribution (all levels)"});
+  section.tables.insert(section.tables.begin(), std::move(levels));
   report.sections.push_back(std::move(section));
   report.interrupted = experiment.interrupted();
   return report;

@@ -1,0 +1,285 @@
+// The analysis framework: paired differences and estimates against hand-computed values, the
+// table and report writers, the experiment context (thread counts, Ctrl-C), counterfactual
+// branches sharing their streams, and `parks analyze` through the binary.
+#include <doctest/doctest.h>
+
+#include <csignal>
+#include <nlohmann/json.hpp>
+
+#include "agents/agent.h"
+#include "agents/walk/heuristic_agent.h"
+#include "analysis/counterfactual.h"
+#include "analysis/report_writer.h"
+#include "engine/walk/components.h"
+#include "tests/run_parks.h"
+
+using namespace parks;
+using parks::testing::check_bad_input;
+using parks::testing::read_file;
+using parks::testing::run_parks;
+using parks::testing::Run;
+
+namespace {
+
+constexpr double kZ = 1.959963984540054;
+
+Table sample_table() {
+  Table t{"sample", "A sample", {{"agent", Format::Text}, {"games", Format::Integer}, {"win_rate", Format::Percent},
+                                 {"score", Format::Number}}, {}};
+  t.add_row({std::string("heuristic, tuned"), 10.0, Estimate{0.5, {0.25, 0.75}}, Estimate{12.5, {11.0, 14.0}}});
+  t.add_row({std::string("say \"hi\""), 20.0, 0.25, std::nan("")});
+  return t;
+}
+
+Report sample_report() {
+  Report report;
+  report.experiment = "solo";
+  report.game = "walk";
+  report.title = "A sample report";
+  report.findings = {"One finding."};
+  Section section{"The section", {"A note."}, {sample_table()}, {}};
+  section.plots.push_back({"rates", "bars", "sample", "agent", "win_rate", "", "", 0, 0, "Win rates"});
+  Table grid{"grid", "A grid", {{"row", Format::Integer}, {"col", Format::Integer}, {"count", Format::Integer}}, {}, true};
+  grid.add_row({0.0, 1.0, 7.0});
+  section.tables.push_back(grid);
+  report.sections.push_back(section);
+  return report;
+}
+
+}  // namespace
+
+TEST_CASE("Paired: hand-computed mean difference and its interval") {
+  // Pairs (10, 8), (12, 11), (9, 9), (15, 11): differences 2, 1, 0, 4, mean 1.75, sample
+  // variance ((0.25^2 + 0.75^2 + 1.75^2 + 2.25^2) / 3 = 8.75 / 3.
+  Paired p;
+  p.add(10, 8);
+  p.add(12, 11);
+  p.add(9, 9);
+  p.add(15, 11);
+  CHECK(p.difference.mean() == doctest::Approx(1.75));
+  CHECK(p.difference.variance() == doctest::Approx(8.75 / 3));
+  const Interval i = p.difference.mean_interval();
+  const double half = kZ * std::sqrt(8.75 / 3) / 2;
+  CHECK(i.low == doctest::Approx(1.75 - half));
+  CHECK(i.high == doctest::Approx(1.75 + half));
+  CHECK(p.a.mean() == doctest::Approx(11.5));
+  CHECK(p.b.mean() == doctest::Approx(9.75));
+  // The paired interval is narrower than the unpaired one would be: a and b move together.
+  const double unpaired = kZ * std::sqrt(p.a.variance() / 4 + p.b.variance() / 4);
+  CHECK(half < unpaired);
+}
+
+TEST_CASE("Paired: merging two halves equals adding everything to one") {
+  Paired whole, first, second;
+  const int xs[] = {3, -1, 4, 1, -5, 9}, ys[] = {2, 6, -5, 3, 5, -8};
+  for (int k = 0; k < 6; ++k) {
+    whole.add(xs[k], ys[k]);
+    (k < 2 ? first : second).add(xs[k], ys[k]);
+  }
+  first.merge(second);
+  CHECK(first.difference.n == whole.difference.n);
+  CHECK(first.difference.sum == whole.difference.sum);
+  CHECK(first.difference.sum_squares == whole.difference.sum_squares);
+  CHECK(first.a.sum == whole.a.sum);
+  CHECK(first.b.sum_squares == whole.b.sum_squares);
+}
+
+TEST_CASE("Estimates: means scaled per replicate and Wilson rates") {
+  // Four decision points, each the sum of 2 replicates' differences: 2, 4, 4, 6 -> mean 2 per replicate.
+  Moments sums;
+  for (int x : {2, 4, 4, 6}) sums.add(x);
+  const Estimate e = mean_estimate(sums, 0.5);
+  CHECK(e.value == doctest::Approx(2.0));
+  const double half = kZ * std::sqrt(8.0 / 3) / 2 * 0.5;  // sample variance of 2, 4, 4, 6 is 8 / 3
+  CHECK(e.ci.high - e.value == doctest::Approx(half));
+  CHECK(e.value - e.ci.low == doctest::Approx(half));
+  const Estimate r = rate_estimate(5, 10);
+  CHECK(r.value == doctest::Approx(0.5));
+  CHECK(r.ci.low == doctest::Approx(0.2365931));  // Wilson, z = 1.96, by hand
+  CHECK(r.ci.high == doctest::Approx(0.7634069));
+  CHECK(rate_estimate(0, 7).ci.low == 0.0);
+  CHECK(rate_estimate(7, 7).ci.high == 1.0);
+}
+
+TEST_CASE("key_of: labels become lower-case keys") {
+  CHECK(key_of("Lachlan Macquarie") == "lachlan_macquarie");
+  CHECK(key_of("  +1 point / ibis ") == "1_point_ibis");
+  CHECK(key_of("Death Valley") == "death_valley");
+}
+
+TEST_CASE("Table: rows must match the columns, and columns are found by name") {
+  Table t = sample_table();
+  CHECK_THROWS_AS(t.add_row({1.0}), std::logic_error);
+  CHECK(t.column("win_rate") == 2);
+  CHECK_THROWS_AS(t.column("nope"), std::logic_error);
+}
+
+TEST_CASE("Table: text, CSV, Markdown and JSON") {
+  const Table t = sample_table();
+  const std::string text = table_text(t);
+  CHECK(text.find("A sample") == 0);
+  CHECK(text.find("50.0% [25.0, 75.0]") != std::string::npos);
+  CHECK(text.find("12.50 [11.00, 14.00]") != std::string::npos);
+  CHECK(text.find("25.0%") != std::string::npos);
+  CHECK(text.find("  -\n") != std::string::npos);  // NaN: no figure
+
+  // An estimate column gives value, low and high; text with a comma or a quote is quoted.
+  const std::string csv = table_csv(t);
+  CHECK(csv ==
+        "agent,games,win_rate,win_rate_low,win_rate_high,score,score_low,score_high\n"
+        "\"heuristic, tuned\",10,0.5,0.25,0.75,12.5,11,14\n"
+        "\"say \"\"hi\"\"\",20,0.25,,,,,\n");
+
+  const std::string md = table_markdown(t);
+  CHECK(md.find("| agent | games | win_rate | score |") != std::string::npos);
+  CHECK(md.find("|---|---:|---:|---:|") != std::string::npos);
+
+  const nlohmann::json j = table_json(t);
+  CHECK(j["name"] == "sample");
+  CHECK(j["columns"][2]["format"] == "percent");
+  CHECK(j["rows"][0][2]["low"] == 0.25);
+  CHECK(j["rows"][1][3].is_null());
+}
+
+TEST_CASE("report writer: files, long tables kept off the terminal, and the index of several") {
+  const Report report = sample_report();
+  const std::string text = report_text(report);
+  CHECK(text.find("* One finding.") != std::string::npos);
+  CHECK(text.find("(with --out, also grid.csv)") != std::string::npos);
+  CHECK(text.find("row  col") == std::string::npos);
+
+  const auto dir = std::filesystem::temp_directory_path() / ("parks_report_" + std::to_string(getpid()));
+  std::filesystem::remove_all(dir);
+  write_report(report, dir / "one");
+  CHECK(read_file(dir / "one" / "sample.csv") == table_csv(sample_table()));
+  CHECK(read_file(dir / "one" / "grid.csv") == "row,col,count\n0,1,7\n");
+  const auto json = nlohmann::json::parse(read_file(dir / "one" / "report.json"));
+  CHECK(json["sections"][0]["plots"][0]["table"] == "sample");
+  CHECK(read_file(dir / "one" / "report.md").find("![Win rates](plots/rates.png)") != std::string::npos);
+
+  Report other = report;
+  other.experiment = "bound";
+  other.seconds = 12.25;
+  write_reports({report, other}, dir / "all");
+  const std::string index = read_file(dir / "all" / "report.md");
+  CHECK(index.find("| A sample report | 12.2 s | [bound-walk](bound-walk/report.md) |") != std::string::npos);
+  CHECK(index.find("![Win rates](solo-walk/plots/rates.png)") != std::string::npos);
+  CHECK(std::filesystem::exists(dir / "all" / "bound-walk" / "sample.csv"));
+
+  // A file where the directory should be: a one-line error naming it.
+  std::ofstream(dir / "blocked") << "x";
+  CHECK_THROWS_WITH_AS(write_report(report, dir / "blocked"), doctest::Contains("blocked"), std::runtime_error);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("Experiment: the same result for any thread count, and nothing more after Ctrl-C") {
+  struct Sum {
+    std::int64_t total = 0, games = 0;
+    void merge(const Sum& o) { total += o.total, games += o.games; }
+  };
+  const auto play = [](std::int64_t g, Sum& s) {
+    Rng rng = Rng::stream(7, static_cast<std::uint64_t>(g), Stream::Chance);
+    s.total += rng.below(1000);
+    ++s.games;
+  };
+  ExperimentOptions one{0, 7, 1, false, {}, {}}, two{0, 7, 2, false, {}, {}};
+  Experiment a(one, "test", 3000), b(two, "test", 3000);
+  CHECK(a.run(3000, Sum{}, play).summary.total == b.run(3000, Sum{}, play).summary.total);
+
+  Experiment c(one, "test", 2000);
+  const auto stopped = c.run(1000, Sum{}, [&](std::int64_t g, Sum& s) {
+    if (g == 100) std::raise(SIGINT);  // the first Ctrl-C only asks to stop
+    play(g, s);
+  });
+  CHECK(stopped.interrupted);
+  CHECK(stopped.games_played == stopped.summary.games);
+  CHECK(stopped.games_played < 1000);
+  CHECK(c.interrupted());
+  const auto after = c.run(1000, Sum{}, play);
+  CHECK(after.games_played == 0);
+  CHECK(after.interrupted);
+  Interrupt::install();  // the handler again, for later tests
+}
+
+TEST_CASE("counterfactual branches share their random streams") {
+  using walk::SoloState;
+  const walk::Config config{walk::default_components().default_layout.mask(), walk::default_components().die, 1, 1};
+  SoloState start = SoloState::initial(config);
+  Rng roll_rng(3);
+  start.apply(sample_chance(start, roll_rng));
+  ActionList<SoloState> actions;
+  start.legal_actions(actions);
+  REQUIRE(actions.size() >= 2);
+  std::array<AnyAgent<SoloState>, 1> agents{make_agent<SoloState>("heuristic")};
+
+  // The same (game, point, replicate) and choice: the same game.
+  const SoloState once = play_branch(start, actions[0], agents, 11, 4, 2, 0);
+  CHECK(once == play_branch(start, actions[0], agents, 11, 4, 2, 0));
+
+  // Different choices meet the same rolls, turn for turn, as long as both games last.
+  const auto rolls_after = [&](walk::Action choice, std::uint64_t replicate) {
+    std::vector<walk::Piece> rolls;
+    SoloState s = start;
+    s.apply(choice);
+    auto copy = agents;
+    play_game(s, copy, branch_seed(11, 4, 2), replicate, [&](const SoloState& at, walk::Action) {
+      if (at.phase() == walk::Phase::Draw && (rolls.empty() || static_cast<int>(rolls.size()) < at.turn()))
+        rolls.push_back(at.roll());
+    });
+    return rolls;
+  };
+  const auto a = rolls_after(actions[0], 0), b = rolls_after(actions[actions.size() - 1], 0);
+  const std::size_t common = std::min(a.size(), b.size());
+  CHECK(common >= 10);
+  CHECK(std::equal(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(common), b.begin()));
+  // Another replicate rolls otherwise.
+  const auto c = rolls_after(actions[0], 1);
+  CHECK_FALSE(std::equal(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(std::min(common, c.size())), c.begin()));
+}
+
+TEST_CASE("parks analyze: bad input exits 2 with one line") {
+  check_bad_input("analyze", "missing EXPERIMENT");
+  check_bad_input("analyze solo", "missing GAME");
+  check_bad_input("analyze solo chess", "no experiment 'solo chess'");
+  check_bad_input("analyze luck walk", "no experiment 'luck walk'");
+  check_bad_input("analyze solo walk --games 0", "--games must be between 1");
+  check_bad_input("analyze solo walk --agents heuristic,wizard", "wizard");
+  check_bad_input("analyze solo walk --seed -3", "--seed");
+  check_bad_input("analyze solo walk --variant x.json", "--variant applies to 'balance' only");
+  check_bad_input("analyze all --games 5", "'all' runs each experiment with its own budget");
+  check_bad_input("analyze all chess", "unknown game 'chess'");
+  check_bad_input("analyze solo walk --frobnicate", "frobnicate");
+}
+
+TEST_CASE("parks analyze solo walk --out: JSON, CSV, Markdown and PNG plots") {
+  const auto dir = std::filesystem::temp_directory_path() / ("parks_analyze_" + std::to_string(getpid()));
+  std::filesystem::remove_all(dir);
+  const Run run = run_parks("analyze solo walk --games 8 --agents random,greedy --quiet --out '" + dir.string() + "'");
+  REQUIRE_MESSAGE(run.status == 0, run.err);
+  CHECK(run.out.find("Solo results by level") != std::string::npos);
+  CHECK(run.err.find("report: ") != std::string::npos);
+  const auto json = nlohmann::json::parse(read_file(dir / "report.json"));
+  CHECK(json["experiment"] == "solo");
+  CHECK(json["budget"] == 8);
+  CHECK(json["agents"] == nlohmann::json::array({"random", "greedy"}));
+  CHECK(std::filesystem::exists(dir / "levels.csv"));
+  for (const auto& section : json["sections"])
+    for (const auto& plot : section["plots"]) {
+      const auto png = dir / "plots" / (plot["name"].get<std::string>() + ".png");
+      CHECK_MESSAGE(std::filesystem::exists(png), png.string());
+      CHECK(read_file(png).substr(1, 3) == "PNG");
+    }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("parks analyze: the same JSON on 1 and 2 threads, the run time aside") {
+  const auto report = [](int threads) {
+    const Run run = run_parks("analyze solo walk --games 6 --agents greedy,heuristic --quiet --json --threads " +
+                              std::to_string(threads));
+    REQUIRE(run.status == 0);
+    auto json = nlohmann::json::parse(run.out);
+    json.erase("seconds");
+    return json;
+  };
+  CHECK(report(1) == report(2));
+}
