@@ -1,10 +1,299 @@
-// PLACEHOLDER: replaced by the helper that builds this experiment.
+// parks analyze balance walk: seat advantage in multiplayer A Walk in the Park (2-6 players),
+// game length and end triggers (W12), and rule variants (components files with another die or
+// landmark layout) against the baseline on the same seeds.
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <limits>
 #include <stdexcept>
 
+#include "agents/agent.h"
+#include "agents/walk/heuristic_agent.h"
+#include "analysis/format.h"
 #include "analysis/walk/experiments.h"
+#include "analysis/walk_report.h"
+#include "engine/walk/components.h"
 
 namespace parks::walk {
 
-Report balance(const ExperimentOptions&) { throw std::logic_error("balance walk: not built yet"); }
+namespace {
+
+constexpr int kMinPlayers = 2;
+constexpr int kVariantPlayers = 4;  // the multiplayer game the variants are compared in, beside solo level 1
+
+// Seat s against the other seats' mean in the same game, as the integer (P-1) * x_s - sum of the
+// others' x, scaled back by 1 / (P-1): a paired comparison that needs no reference seat.
+struct SeatSummary {
+  explicit SeatSummary(int players) : players(players), walk(players) {}
+
+  template <int Seats>
+  void add(const BasicState<Seats>& state) {
+    walk.add(state);
+    int total_score = 0, total_wins = 0;
+    for (int p = 0; p < players; ++p) total_score += state.score(p), total_wins += state.is_winner(p);
+    for (int p = 0; p < players; ++p) {
+      score_edge[p].add(players * state.score(p) - total_score);
+      win_edge[p].add(players * state.is_winner(p) - total_wins);
+    }
+    shared_wins += total_wins > 1;
+  }
+  void merge(const SeatSummary& o) {
+    walk.merge(o.walk);
+    for (int p = 0; p < kMaxPlayers; ++p) score_edge[p].merge(o.score_edge[p]), win_edge[p].merge(o.win_edge[p]);
+    shared_wins += o.shared_wins;
+  }
+
+  int players;
+  WalkSummary walk;
+  std::array<Moments, kMaxPlayers> score_edge{}, win_edge{};
+  std::int64_t shared_wins = 0;  // games whose win is shared after the tie-breaks (W13)
+};
+
+// The same deals with the baseline components and with a variant's, paired game by game.
+struct VariantSummary {
+  explicit VariantSummary(int players) : players(players), baseline(players), variant(players) {}
+
+  template <int Seats>
+  void add(const BasicState<Seats>& base, const BasicState<Seats>& changed) {
+    baseline.add(base);
+    variant.add(changed);
+    score.add(total_score(changed), total_score(base));
+    win.add(changed.is_winner(0), base.is_winner(0));
+    turns.add(changed.turn(), base.turn());
+  }
+  void merge(const VariantSummary& o) {
+    baseline.merge(o.baseline);
+    variant.merge(o.variant);
+    score.merge(o.score);
+    win.merge(o.win);
+    turns.merge(o.turns);
+  }
+  template <int Seats>
+  int total_score(const BasicState<Seats>& state) const {
+    int total = 0;
+    for (int p = 0; p < players; ++p) total += state.score(p);
+    return total;
+  }
+
+  int players;
+  WalkSummary baseline, variant;
+  Paired score;  // the players' total score: variant, baseline
+  Paired win;    // solo: won (18 points, W14)
+  Paired turns;
+};
+
+struct Variant {
+  std::string name;
+  Components components;
+};
+
+Config config_of(const Components& components, int players) {
+  return {components.default_layout.mask(), components.die, players, 1};
+}
+
+// The variant files given, or those shipped in data/walk/variants.
+std::vector<Variant> load_variants(const std::vector<std::string>& files) {
+  std::vector<std::filesystem::path> paths(files.begin(), files.end());
+  if (paths.empty()) {
+    const auto dir = default_components_path().parent_path() / "variants";
+    if (!std::filesystem::is_directory(dir)) throw std::runtime_error("no variants folder " + dir.string());
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+      if (entry.path().extension() == ".json") paths.push_back(entry.path());
+    std::sort(paths.begin(), paths.end());
+  }
+  std::vector<Variant> variants;
+  for (const auto& path : paths) variants.push_back({path.stem().string(), load_components(path)});
+  return variants;
+}
+
+template <class State>
+AnyAgent<State> one_agent(const ExperimentOptions& options) {
+  return make_agent<State>(options.agents.front());
+}
+
+SeatSummary play_seats(Experiment& experiment, int players) {
+  const Config config = config_of(default_components(), players);
+  const auto prototype = one_agent<PartyState>(experiment.options());
+  const std::uint64_t seed = experiment.options().seed + static_cast<std::uint64_t>(players);
+  return experiment
+      .run(experiment.options().games, SeatSummary(players),
+           [&](std::int64_t g, SeatSummary& summary) {
+             auto agents = agent_in_every_seat(prototype, players);
+             summary.add(play_game(PartyState::initial(config), agents, seed, static_cast<std::uint64_t>(g)));
+           })
+      .summary;
+}
+
+// Deal g with the baseline and with the variant: the same seed and game index, so the same
+// random numbers for the die and the agents.
+template <class State>
+VariantSummary play_variant(Experiment& experiment, const Components& variant, int players) {
+  const Config base = config_of(default_components(), players), changed = config_of(variant, players);
+  const auto prototype = one_agent<State>(experiment.options());
+  const std::uint64_t seed = experiment.options().seed + static_cast<std::uint64_t>(players);  // as the seat games
+  return experiment
+      .run(experiment.options().games, VariantSummary(players),
+           [&](std::int64_t g, VariantSummary& summary) {
+             const auto game = static_cast<std::uint64_t>(g);
+             auto agents = agent_in_every_seat(prototype, players);
+             const State a = play_game(State::initial(base), agents, seed, game);
+             agents = agent_in_every_seat(prototype, players);
+             summary.add(a, play_game(State::initial(changed), agents, seed, game));
+           })
+      .summary;
+}
+
+double share(std::int64_t k, std::int64_t n) { return n ? double(k) / double(n) : 0.0; }
+
+std::vector<Cell> end_cause_cells(const WalkSummary& s) {
+  std::vector<Cell> cells;
+  for (int c = 0; c < kEndCauses; ++c) cells.push_back(share(s.end_cause_count(EndCause(c)), s.games()));
+  return cells;
+}
+
+std::vector<Column> end_cause_columns() {
+  std::vector<Column> columns;
+  for (auto name : kEndCauseNames) columns.push_back({std::string(name), Format::Percent});
+  return columns;
+}
+
+std::string estimate_text(const Estimate& e, double scale, const char* unit) {
+  const int digits = scale > 1 ? 1 : 2;
+  return format("%+.*f%s [%+.*f, %+.*f]", digits, scale * e.value, unit, digits, scale * e.ci.low, digits, scale * e.ci.high);
+}
+
+struct SeatEdge {
+  int players = 0, seat = 0;
+  Estimate win;
+};
+
+Section seat_section(Experiment& experiment, std::vector<std::string>& findings) {
+  Table summary{"seat_summary", "By player count: game length, end triggers (W12), shared wins, first and last seat's edge", {
+      {"players", Format::Integer}, {"games", Format::Integer}, {"turns", Format::Number}}, {}};
+  for (const auto& c : end_cause_columns()) summary.columns.push_back(c);
+  summary.columns.insert(summary.columns.end(), {{"shared_wins", Format::Percent}, {"first_seat_win_edge", Format::Percent},
+                                                 {"last_seat_win_edge", Format::Percent}});
+  Table seats{"seats", "Each seat's win rate and score, and its edge over the other seats' mean in the same games", {
+      {"players", Format::Integer}, {"seat", Format::Integer}, {"games", Format::Integer}, {"win_rate", Format::Percent},
+      {"win_edge", Format::Percent}, {"score", Format::Number}, {"score_edge", Format::Number}}, {}, true};
+  SeatEdge largest;
+  int seats_tested = 0, edges_apart = 0;  // seats whose win-rate edge interval excludes 0
+  std::vector<Estimate> turns;
+  for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+    const SeatSummary s = play_seats(experiment, players);
+    const std::int64_t n = s.walk.games();
+    if (n == 0) break;
+    const double scale = 1.0 / (players - 1);
+    for (int p = 0; p < players; ++p) {
+      const Estimate edge = mean_estimate(s.win_edge[p], scale);
+      seats.add_row({double(players), double(p + 1), double(n), rate_estimate(s.walk.wins(p), n), edge,
+                     mean_estimate(s.walk.scores(p)), mean_estimate(s.score_edge[p], scale)});
+      if (std::fabs(edge.value) > std::fabs(largest.win.value)) largest = {players, p + 1, edge};
+      ++seats_tested;
+      edges_apart += edge.ci.low > 0 || edge.ci.high < 0;
+    }
+    turns.push_back(mean_estimate(s.walk.turns()));
+    std::vector<Cell> row{double(players), double(n), turns.back()};
+    for (auto& cell : end_cause_cells(s.walk)) row.push_back(cell);
+    row.insert(row.end(), {share(s.shared_wins, n), mean_estimate(s.win_edge[0], scale),
+                           mean_estimate(s.win_edge[players - 1], scale)});
+    summary.add_row(std::move(row));
+  }
+  if (largest.players)
+    findings.push_back(format("The largest seat edge in win rate is seat %d of %d players: %s over the other seats' mean; "
+                              "%d of %d seats' intervals exclude 0, about %.0f expected by chance (all players draw the "
+                              "same roll each turn and no tie-break looks at seats, W13).",
+                              largest.seat, largest.players, estimate_text(largest.win, 100, " pp").c_str(), edges_apart,
+                              seats_tested, 0.05 * seats_tested));
+  if (turns.size() == kMaxPlayers - kMinPlayers + 1)
+    findings.push_back(format("Games last %.2f [%.2f, %.2f] turns with %d players and %.2f [%.2f, %.2f] with %d.",
+                              turns.front().value, turns.front().ci.low, turns.front().ci.high, kMinPlayers,
+                              turns.back().value, turns.back().ci.low, turns.back().ci.high, kMaxPlayers));
+  Section section{"Seat order, game length and end triggers", {
+      "Deal g of each player count is played by the same agent in every seat. A seat's edge is its win rate (or score) "
+      "minus the mean of the other seats' in the same games, with its 95% interval; without a seat effect every edge "
+      "is 0. Wins shared after the tie-breaks (W13) count for each winner."},
+      {summary, seats}, {}};
+  section.plots.push_back({"seat_win_rate", "bars", "seats", "seat", "win_rate", "", "players", 0, 0,
+                           "Win rate by seat and player count (95% intervals)"});
+  section.plots.push_back({"seat_win_edge", "bars", "seats", "seat", "win_edge", "", "players", 0, 0,
+                           "Win-rate edge over the other seats' mean (paired, 95% intervals)"});
+  return section;
+}
+
+void add_variant_rows(Table& results, Table& differences, const std::string& name, const VariantSummary& s, bool baseline_row) {
+  const std::int64_t n = s.variant.games();
+  const bool solo = s.players == 1;
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const auto result_row = [&](const std::string& label, const WalkSummary& w, const Moments& score, const Moments& won) {
+    std::vector<Cell> row{label, double(s.players), double(n), mean_estimate(score, 1.0 / s.players)};
+    row.push_back(solo ? Cell(rate_estimate(won.sum, n)) : Cell(nan));
+    row.push_back(mean_estimate(w.turns()));
+    for (auto& cell : end_cause_cells(w)) row.push_back(cell);
+    results.add_row(std::move(row));
+  };
+  if (baseline_row) result_row("baseline", s.baseline, s.score.b, s.win.b);
+  result_row(name, s.variant, s.score.a, s.win.a);
+  differences.add_row({name, double(s.players), double(n), mean_estimate(s.score.difference, 1.0 / s.players),
+                       solo ? Cell(mean_estimate(s.win.difference)) : Cell(nan), mean_estimate(s.turns.difference)});
+}
+
+Section variant_section(Experiment& experiment, const std::vector<Variant>& variants, std::vector<std::string>& findings) {
+  Table results{"variants", "The baseline and each variant: mean score per player, solo win rate, length, end triggers", {
+      {"rules", Format::Text}, {"players", Format::Integer}, {"games", Format::Integer}, {"score", Format::Number},
+      {"win_rate", Format::Percent}, {"turns", Format::Number}}, {}};
+  for (const auto& c : end_cause_columns()) results.columns.push_back(c);
+  Table differences{"variant_differences", "Variant minus baseline on the same deals (paired)", {
+      {"variant", Format::Text}, {"players", Format::Integer}, {"games", Format::Integer}, {"score_diff", Format::Number},
+      {"win_rate_diff", Format::Percent}, {"turns_diff", Format::Number}}, {}};
+  for (int players : {1, kVariantPlayers}) {
+    for (std::size_t v = 0; v < variants.size(); ++v) {
+      const VariantSummary s = players == 1 ? play_variant<SoloState>(experiment, variants[v].components, 1)
+                                            : play_variant<PartyState>(experiment, variants[v].components, players);
+      if (s.variant.games() == 0) break;
+      add_variant_rows(results, differences, variants[v].name, s, v == 0);
+      const Estimate score = mean_estimate(s.score.difference, 1.0 / players);
+      if (players == 1)
+        findings.push_back(format("%s, solo level 1: win rate %s, score %s against the baseline.", variants[v].name.c_str(),
+                                  estimate_text(mean_estimate(s.win.difference), 100, " pp").c_str(),
+                                  estimate_text(score, 1, "").c_str()));
+      else
+        findings.push_back(format("%s, %d players: score per player %s, game length %s turns; six ibises end %.1f%% of "
+                                  "games (baseline %.1f%%).", variants[v].name.c_str(), players,
+                                  estimate_text(score, 1, "").c_str(),
+                                  estimate_text(mean_estimate(s.turns.difference), 1, "").c_str(),
+                                  100 * share(s.variant.end_cause_count(EndCause::SixIbises), s.variant.games()),
+                                  100 * share(s.baseline.end_cause_count(EndCause::SixIbises), s.baseline.games())));
+    }
+  }
+  Section section{"Rule variants against the baseline", {
+      "Each variant is a components file (die faces and landmark squares, like data/walk/components.json). Deal g is "
+      "played with the baseline and with the variant from the same seed and game index, so the die and the agents draw "
+      "the same random numbers; differences are paired by deal. Solo is level 1 (18 turns, win at 18 points, W12, W14); "
+      "the score of a multiplayer game is its mean per player. Win rates apply to solo only."},
+      {results, differences}, {}};
+  section.plots.push_back({"variant_score_diff", "bars", "variant_differences", "variant", "score_diff", "", "players", 0, 0,
+                           "Score change per player against the baseline (paired, 95% intervals)"});
+  section.plots.push_back({"variant_turns_diff", "bars", "variant_differences", "variant", "turns_diff", "", "players", 0, 0,
+                           "Game length change against the baseline (paired, 95% intervals)"});
+  return section;
+}
+
+}  // namespace
+
+Report balance(const ExperimentOptions& options) {
+  if (options.agents.size() != 1)
+    throw std::invalid_argument("balance walk: plays one agent in every seat; give one --agents spec");
+  const std::vector<Variant> variants = load_variants(options.variants);
+  // Seat games: 2+3+...+6 seats per deal; variants: solo and 4-player deals, each played twice.
+  const auto per_deal = static_cast<std::int64_t>(kMaxPlayers - kMinPlayers + 1 + 2 * variants.size());
+  Experiment experiment(options, "analyze balance walk", per_deal * options.games);
+  Report report;
+  report.title = "A Walk in the Park: seat balance, game length and rule variants";
+  report.sections.push_back(seat_section(experiment, report.findings));
+  if (!variants.empty()) report.sections.push_back(variant_section(experiment, variants, report.findings));
+  report.interrupted = experiment.interrupted();
+  return report;
+}
 
 }  // namespace parks::walk

@@ -18,8 +18,16 @@ std::vector<ExperimentEntry> walk_experiments() {
        "each die result, on default and random landmarks (solo level 1); --games: replicates (one roll sequence "
        "shared by all 264 openings) per layout kind, plus 8 whole games per replicate for the heat maps",
        {"heuristic"}, walk::placements},
-      {"balance", "walk", 0, "PLACEHOLDER", {"heuristic"}, walk::balance},
-      {"bound", "walk", 0, "PLACEHOLDER", {"heuristic"}, walk::bound},
+      {"balance", "walk", 1000,
+       "seat advantage at 2-6 players (win rate and score edge over the other seats, paired), game length and end "
+       "triggers (W12), and rule variants (--variant FILE, a components file; default: data/walk/variants/*.json) "
+       "against the baseline at solo level 1 and 4 players on the same deals; --games per player count and per "
+       "variant mode",
+       {"heuristic"}, walk::balance},
+      {"bound", "walk", 100,
+       "the clairvoyant bound of solo play: a beam search knowing every roll against each agent on the same rolls "
+       "as solo walk (win rate, score, paired gaps), levels 1-2; --games = roll sequences per level",
+       {"greedy", "heuristic", "mcts:iters=300"}, walk::bound},
   };
 }
 

@@ -14,7 +14,9 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) {
 }
 
 // What a stream is used for; distinct purposes never share random numbers.
-enum class Stream : std::uint64_t { Chance = 0, Layout = 1, Branch = 2, Agent = 16, ChanceEvent = 1ull << 32 };
+// ChanceEvent and Branch take a key (the event, the decision point) in the seat argument: their
+// ranges start far above the seats'.
+enum class Stream : std::uint64_t { Chance = 0, Layout = 1, Agent = 16, ChanceEvent = 1ull << 32, Branch = 2ull << 32 };
 
 class Rng {
  public:

@@ -1,0 +1,154 @@
+// parks analyze solo hike: each agent's solo games in each of the six parks against the park's
+// target (H7), on the same dice: a seed fixes every roll whatever the player does, so the parks
+// and the agents are compared on common random numbers.
+#include <array>
+#include <stdexcept>
+#include <vector>
+
+#include "agents/agent.h"
+#include "agents/hike/plan_evaluation.h"
+#include "analysis/format.h"
+#include "analysis/hike/estimate_text.h"
+#include "analysis/hike/experiments.h"
+#include "analysis/hike_report.h"
+#include "analysis/report.h"
+
+namespace parks::hike {
+
+namespace {
+
+// Solo scores stay far below this (a full journal, every canteen row and shield come to ~150).
+inline constexpr int kScoreSlots = 256;
+inline constexpr std::size_t kMaxAgents = 16;
+
+struct SoloSummary {
+  HikeSummary games{1};
+  std::array<std::int64_t, kScoreSlots> score_count{};
+
+  void add(const State& state) {
+    games.add(state);
+    ++score_count[static_cast<std::size_t>(state.score(0))];
+  }
+  void merge(const SoloSummary& o) {
+    games.merge(o.games);
+    for (int s = 0; s < kScoreSlots; ++s) score_count[s] += o.score_count[s];
+  }
+};
+
+// Every agent's games in one park, game g on the same dice for all; `vs[i * n + j]` holds the
+// paired score differences of agents i and j.
+struct ParkSummary {
+  std::vector<SoloSummary> agents;
+  std::vector<Moments> vs;
+
+  explicit ParkSummary(std::size_t n = 0) : agents(n), vs(n * n) {}
+  void merge(const ParkSummary& o) {
+    for (std::size_t a = 0; a < agents.size(); ++a) agents[a].merge(o.agents[a]);
+    for (std::size_t k = 0; k < vs.size(); ++k) vs[k].merge(o.vs[k]);
+  }
+};
+
+ParkSummary play_park(Experiment& experiment, const std::vector<AnyAgent<State>>& prototypes, Park park, std::int64_t games) {
+  const GameOptions options{1, park};
+  const std::size_t n = prototypes.size();
+  return experiment
+      .run(games, ParkSummary(n),
+           [&](std::int64_t g, ParkSummary& summary) {
+             std::array<std::int64_t, kMaxAgents> scores{};
+             for (std::size_t a = 0; a < n; ++a) {
+               auto agents = agent_in_every_seat(prototypes[a], 1);
+               const State end = play_game(State::initial(default_components(), options), agents,
+                                           experiment.options().seed, static_cast<std::uint64_t>(g));
+               summary.agents[a].add(end);
+               scores[a] = static_cast<std::int64_t>(end.score(0));
+             }
+             for (std::size_t i = 0; i < n; ++i)
+               for (std::size_t j = 0; j < n; ++j) summary.vs[i * n + j].add(scores[i] - scores[j]);
+           })
+      .summary;
+}
+
+// The best agent's easiest and hardest park, and its lead over the next best on the same dice.
+void add_findings(Report& report, const std::vector<std::string>& agents, const std::vector<ParkSummary>& by_park,
+                  std::size_t best, std::size_t runner_up) {
+  if (by_park.empty() || by_park[0].agents[best].games.games() == 0) return;
+  const auto win = [&](int p) {
+    const HikeSummary& s = by_park[p].agents[best].games;
+    return rate_estimate(s.wins(0), s.games());
+  };
+  int easiest = 0, hardest = 0;
+  for (int p = 1; p < kParks; ++p) {
+    if (win(p).value > win(easiest).value) easiest = p;
+    if (win(p).value < win(hardest).value) hardest = p;
+  }
+  report.findings.push_back(format("The best agent, %s, reaches the solo target most often in %s: %s, and least often in %s: %s.",
+                                   agents[best].c_str(), kParkTitles[easiest].data(), estimate_text(win(easiest), true).c_str(),
+                                   kParkTitles[hardest].data(), estimate_text(win(hardest), true).c_str()));
+  if (runner_up == best) return;
+  Moments lead;
+  for (const ParkSummary& park : by_park) lead.merge(park.vs[best * agents.size() + runner_up]);
+  report.findings.push_back(format("On the same dice %s scores %s points more than %s (all parks).", agents[best].c_str(),
+                                   estimate_text(mean_estimate(lead)).c_str(), agents[runner_up].c_str()));
+}
+
+}  // namespace
+
+Report solo(const ExperimentOptions& options) {
+  const auto& agents = options.agents;
+  if (agents.size() > kMaxAgents) throw std::invalid_argument("solo hike compares at most 16 agents");
+  std::vector<AnyAgent<State>> prototypes;
+  for (const auto& agent : agents) prototypes.push_back(make_agent<State>(agent));
+  Experiment experiment(options, "analyze solo hike", kParks * options.games);
+  std::vector<ParkSummary> by_park;
+  for (int p = 0; p < kParks; ++p) by_park.push_back(play_park(experiment, prototypes, static_cast<Park>(p), options.games));
+
+  Table parks{"parks", "Solo results by park (win: the park's target score, H7), the same dice for every agent and park", {
+      {"park", Format::Text}, {"agent", Format::Text}, {"target", Format::Integer}, {"games", Format::Integer},
+      {"win_rate", Format::Percent}, {"score", Format::Number}}, {}};
+  Report report;
+  report.title = "Parks: Roll & Hike: solo win rates and scores by park";
+  Section section{"Win rate and score by park", {
+      "Solo rules (H7, assumed): a neutral hiker removes a die after each pick; the player wins at the park's target "
+      "score (data/hike/components.json). Game g rolls the same dice in every park and for every agent.",
+      "Points by category (canteen, journal, wildlife, park scoring) and the score histograms are in the files."}, {}, {}};
+  std::size_t best = 0, runner_up = 0;
+  std::vector<double> mean_score(agents.size());
+  for (std::size_t a = 0; a < agents.size(); ++a) {
+    const std::string& agent = agents[a];
+    Table categories{"categories_" + key_of(agent), "Points by category, " + agent, {
+        {"park", Format::Text}, {"category", Format::Text}, {"points", Format::Number}}, {}, true};
+    Table histogram{"score_histogram_" + key_of(agent), "Final scores, " + agent + ": the share of games per score", {
+        {"park", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
+    for (int p = 0; p < kParks; ++p) {
+      const std::string park(kParkTitles[p]);
+      const SoloSummary& s = by_park[p].agents[a];
+      const std::int64_t n = s.games.games();
+      parks.add_row({park, agent, double(default_components().solo_target[p]), double(n), rate_estimate(s.games.wins(0), n),
+                     mean_estimate(s.games.scores(0))});
+      for (int c = 0; c < kCategories; ++c)
+        categories.add_row({park, std::string(kCategoryNames[c]), mean_estimate(s.games.category(0, c))});
+      for (int score = 0; score < kScoreSlots; ++score)
+        if (s.score_count[score]) histogram.add_row({park, double(score), rate(s.score_count[score], n)});
+      mean_score[a] += s.games.scores(0).mean() / kParks;
+    }
+    section.tables.push_back(categories);
+    section.tables.push_back(histogram);
+    section.plots.push_back({"categories_" + key_of(agent), "bars", categories.name, "park", "points", "", "category", 0, 0,
+                             "Points by category, " + agent + " (95% intervals)"});
+    section.plots.push_back({"score_histogram_" + key_of(agent), "histogram", histogram.name, "score", "share", "", "park",
+                             0, 0, "Final score distribution by park, " + agent});
+  }
+  for (std::size_t a = 0; a < agents.size(); ++a)
+    if (mean_score[a] > mean_score[best]) best = a;
+  for (std::size_t a = 0; a < agents.size(); ++a)
+    if (a != best && (runner_up == best || mean_score[a] > mean_score[runner_up])) runner_up = a;
+  section.tables.insert(section.tables.begin(), parks);
+  section.plots.insert(section.plots.begin(), {"win_rate_by_park", "bars", "parks", "park", "win_rate", "", "agent", 0, 0,
+                                               "Solo win rate by park (95% intervals)"});
+  add_findings(report, agents, by_park, best, runner_up);
+  report.sections.push_back(std::move(section));
+  report.interrupted = experiment.interrupted();
+  return report;
+}
+
+}  // namespace parks::hike

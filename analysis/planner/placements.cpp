@@ -1,0 +1,191 @@
+// parks analyze placements planner: where to build. Counterfactual paired rollouts: at one
+// placement of the agent's, the same development goes instead to other squares the dice can
+// reach, and the agent plays on with the same future rolls; the value of a square is its final
+// score against the agent's own choice, by printed number and by distance from the booth. The
+// heat map shows where the agent's own games develop.
+#include "analysis/format.h"
+#include "analysis/planner/experiments.h"
+#include "analysis/planner/games.h"
+#include "analysis/report.h"
+
+namespace parks::planner {
+
+namespace {
+
+constexpr int kAlternatives = 3;  // other squares tried per decision point
+constexpr int kRings = 4;         // distance 1 (the booth's vicinity) to 4 (the border)
+constexpr std::array<int, kMaxPrinted + 1> kSquaresPrinted = {0, 7, 7, 7, 7, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2};  // P2
+constexpr int ring_squares(int ring) { return 8 * ring; }
+
+struct Value {
+  Paired score, win;  // the alternative minus the agent's choice
+  void merge(const Value& o) { score.merge(o.score), win.merge(o.win); }
+};
+
+struct PlacementSummary {
+  std::array<Value, kMaxPrinted + 1> by_number{};
+  std::array<Value, kRings + 1> by_ring{};
+  std::array<std::int64_t, kMaxPrinted + 1> developed_by_number{};
+  std::array<std::array<std::int64_t, kSquares>, kDevelopments> developed{};  // the agent's final parks
+  std::int64_t games = 0, points = 0;
+
+  void add_park(const SoloState& final) {
+    ++games;
+    const Park& park = final.park(0);
+    for (int d = 0; d < kDevelopments; ++d)
+      for (Board b = park.of(static_cast<Development>(d)); b;) ++developed[d][pop_square(b)];
+    for (Board b = park.developed(); b;) ++developed_by_number[final.sheet(0).number(pop_square(b))];
+  }
+  void merge(const PlacementSummary& o) {
+    for (int n = 0; n <= kMaxPrinted; ++n) by_number[n].merge(o.by_number[n]), developed_by_number[n] += o.developed_by_number[n];
+    for (int r = 0; r <= kRings; ++r) by_ring[r].merge(o.by_ring[r]);
+    for (int d = 0; d < kDevelopments; ++d)
+      for (int s = 0; s < kSquares; ++s) developed[d][s] += o.developed[d][s];
+    games += o.games, points += o.points;
+  }
+};
+
+// The legal placements of development `d` on squares other than `taken`, one per square.
+ActionList<SoloState> other_squares(const SoloState& state, Development d, int taken) {
+  ActionList<SoloState> legal, others;
+  state.legal_actions(legal);
+  Board seen = bit(taken);
+  for (const Action a : legal)
+    if (a.kind() == Kind::Place && a.development() == d && !(seen & bit(a.square()))) {
+      seen |= bit(a.square());
+      others.push_back(a);
+    }
+  return others;
+}
+
+// Game g branches at the agent's first placement in round g mod 10 (if it places that round):
+// its own square and up to kAlternatives others drawn at random, each played on by the agent.
+void play_point(std::uint64_t seed, std::int64_t g, const AnyAgent<SoloState>& prototype, PlacementSummary& summary) {
+  const auto game = static_cast<std::uint64_t>(g);
+  const int round = static_cast<int>(g % kRounds);
+  auto agents = agent_in_every_seat(prototype, 1);
+  const auto point = play_until(game_state<SoloState>(seed, game, std::nullopt, 1), agents, seed, game,
+                                [round](const SoloState& s, Action a) {
+                                  return s.round() > round || (s.round() == round && a.kind() == Kind::Place);
+                                });
+  if (!point || point->state.round() != round) {  // no placement that round: the agent's game, unbranched
+    summary.add_park(point ? play_branch(point->state, point->choice, agents, seed, game, 0, 0)
+                           : play_game(game_state<SoloState>(seed, game, std::nullopt, 1), agents, seed, game));
+    return;
+  }
+  const SoloState& state = point->state;
+  const SoloState own = play_branch(state, point->choice, agents, seed, game, 0, 0);
+  summary.add_park(own);
+  ++summary.points;
+  ActionList<SoloState> others = other_squares(state, point->choice.development(), point->choice.square());
+  Rng draw = Rng::stream(seed, game, Stream::Branch, 1);
+  for (int k = 0; k < kAlternatives && !others.empty(); ++k) {
+    const std::size_t pick = draw.below(static_cast<std::uint32_t>(others.size()));
+    const Action alternative = others[pick];
+    others[pick] = others[others.size() - 1];
+    others.pop_back();
+    const SoloState end = play_branch(state, alternative, agents, seed, game, 0, 0);
+    const int square = alternative.square();
+    for (Value* v : {&summary.by_number[state.sheet().number(square)], &summary.by_ring[ring_of(square)]}) {
+      v->score.add(static_cast<std::int64_t>(end.score(0)), static_cast<std::int64_t>(own.score(0)));
+      v->win.add(end.is_winner(0), own.is_winner(0));
+    }
+  }
+}
+
+std::vector<Column> value_columns() {
+  return {{"alternatives", Format::Integer}, {"score_difference", Format::Number}, {"win_rate_difference", Format::Percent}};
+}
+
+std::vector<Cell> value_cells(const Value& v) {
+  return {double(v.score.difference.n), mean_estimate(v.score.difference), mean_estimate(v.win.difference)};
+}
+
+std::string interval_text(const Estimate& e) { return format("%+.2f [%+.2f, %+.2f]", e.value, e.ci.low, e.ci.high); }
+
+}  // namespace
+
+Report placements(const ExperimentOptions& options) {
+  const std::string& agent = single_agent(options.agents, "placements planner");
+  const AnyAgent<SoloState> prototype = make_agent<SoloState>(agent);
+  Experiment experiment(options, "analyze placements planner", options.games);
+  const PlacementSummary s = experiment
+                                 .run(options.games, PlacementSummary{},
+                                      [&](std::int64_t g, PlacementSummary& summary) { play_point(options.seed, g, prototype, summary); })
+                                 .summary;
+
+  Table rings{"by_distance", "Another square instead of the agent's, by distance from the booth", {
+      {"distance", Format::Integer}, {"squares", Format::Integer}, {"developed", Format::Percent}}, {}};
+  Table numbers{"by_number", "Another square instead of the agent's, by printed number", {
+      {"number", Format::Integer}, {"squares", Format::Integer}, {"developed", Format::Percent}}, {}};
+  for (Table* t : {&rings, &numbers})
+    for (const auto& c : value_columns()) t->columns.push_back(c);
+  std::array<std::int64_t, kRings + 1> developed_by_ring{};
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (sq != kBoothSquare)
+      for (int d = 0; d < kDevelopments; ++d) developed_by_ring[ring_of(sq)] += s.developed[d][sq];
+  for (int r = 1; r <= kRings; ++r) {
+    std::vector<Cell> row{double(r), double(ring_squares(r)), rate(developed_by_ring[r], s.games * ring_squares(r))};
+    for (auto& cell : value_cells(s.by_ring[r])) row.push_back(std::move(cell));
+    rings.add_row(std::move(row));
+  }
+  for (int n = 1; n <= kMaxPrinted; ++n) {
+    std::vector<Cell> row{double(n), double(kSquaresPrinted[n]), rate(s.developed_by_number[n], s.games * kSquaresPrinted[n])};
+    for (auto& cell : value_cells(s.by_number[n])) row.push_back(std::move(cell));
+    numbers.add_row(std::move(row));
+  }
+  Table heat{"heat_map", "The share of the agent's games that develop each square, by development", {
+      {"development", Format::Text}, {"row", Format::Integer}, {"column", Format::Integer}, {"share", Format::Percent}}, {}, true};
+  for (int d = -1; d < kDevelopments; ++d)  // -1: any development
+    for (int sq = 0; sq < kSquares; ++sq) {
+      std::int64_t k = 0;
+      for (int e = 0; e < kDevelopments; ++e)
+        if (d < 0 || d == e) k += s.developed[e][sq];
+      heat.add_row({std::string(d < 0 ? "any" : kDevelopmentNames[d]), double(row_of(sq)), double(column_of(sq)), rate(k, s.games)});
+    }
+
+  Report report;
+  report.title = "Polyhedral Park Planner: where to develop, by printed number and distance from the booth";
+  int best = 0, worst = 0;
+  for (int r = 1; r <= kRings; ++r) {
+    if (!s.by_ring[r].score.difference.n) continue;
+    const auto mean = [&](int k) { return s.by_ring[k].score.difference.mean(); };
+    if (!best || mean(r) > mean(best)) best = r;
+    if (!worst || mean(r) < mean(worst)) worst = r;
+  }
+  if (best) {
+    report.findings.push_back(format("Moving %s's placement to a random other square it could reach costs least at distance %d from the booth "
+                                     "(%s points) and most at distance %d (%s points).",
+                                     agent.c_str(), best, interval_text(mean_estimate(s.by_ring[best].score.difference)).c_str(),
+                                     worst, interval_text(mean_estimate(s.by_ring[worst].score.difference)).c_str()));
+    const Estimate vicinity = rate_estimate(developed_by_ring[1], s.games * ring_squares(1));
+    const Estimate border = rate_estimate(developed_by_ring[kRings], s.games * ring_squares(kRings));
+    report.findings.push_back(format("%s develops %.1f%% of the booth's vicinity squares and %.1f%% of the border squares by the end.",
+                                     agent.c_str(), 100 * vicinity.value, 100 * border.value));
+  }
+  Section values{"The value of a square", {
+      "Counterfactual paired rollouts: game g (a P7 deal, a random published sheet) is played by " + agent +
+          " to its first placement in round (g mod 10) + 1; from there the same development goes to the agent's square "
+          "and to up to " + std::to_string(kAlternatives) + " other squares drawn at random from those the dice can legally "
+          "develop, and " + agent + " plays every branch to the end on the same future rolls.",
+      "Score and win-rate differences are the other square's final result minus the agent's own choice (negative: worse "
+      "than the agent's square), grouped by the other square's printed number and its distance from the booth "
+      "(1 = the booth's vicinity, P1; 4 = the border). Developed: the share of such squares the agent's own games "
+      "develop by the end. --games counts games (" + std::to_string(s.points) + " had a placement in their round)."},
+      {rings, numbers}, {}};
+  values.plots.push_back({"value_by_distance", "bars", "by_distance", "distance", "score_difference", "", "", 0, 0,
+                          "Final score of another square minus the agent's, by distance from the booth"});
+  values.plots.push_back({"value_by_number", "bars", "by_number", "number", "score_difference", "", "", 0, 0,
+                          "Final score of another square minus the agent's, by printed number"});
+  Section heat_section{"Where the agent develops", {
+      "The share of the agent's games (the branch following its own choice, or the whole game when it did not place in "
+      "its round) that end with each square developed, on random published sheets; the booth is (4,4)."},
+      {heat}, {}};
+  heat_section.plots.push_back({"heat_map", "heatmap", "heat_map", "column", "row", "share", "development", kSide, kSide,
+                                "Where the agent develops (share of games)"});
+  report.sections = {std::move(values), std::move(heat_section)};
+  report.interrupted = experiment.interrupted();
+  return report;
+}
+
+}  // namespace parks::planner

@@ -1,0 +1,238 @@
+// parks analyze bonuses/placements/balance minipark: counterfactual branches that share their
+// tiles (the stack's order does not depend on the choices), tiny runs with well-formed reports
+// (tables, estimates inside their intervals, plots on existing columns), the cyclist's sign in
+// basic rules, a variant equal to the default tiles changing nothing, the same report on 1 and
+// 2 threads, and bad input refused.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <vector>
+
+#include "analysis/minipark/decisions.h"
+#include "analysis/minipark/experiments.h"
+#include "analysis/report_writer.h"
+
+using namespace parks;
+using namespace parks::minipark;
+
+namespace {
+
+ExperimentOptions tiny(std::int64_t games, int threads = 1) {
+  ExperimentOptions options;
+  options.games = games;
+  options.seed = 5;
+  options.threads = threads;
+  options.progress = false;
+  options.agents = {"heuristic"};
+  return options;
+}
+
+const Table& table_named(const Report& report, const std::string& name) {
+  for (const auto& section : report.sections)
+    for (const auto& table : section.tables)
+      if (table.name == name) return table;
+  FAIL("no table " << name);
+  throw std::logic_error("unreachable");
+}
+
+double number(const parks::Cell& cell) {
+  if (const auto* e = std::get_if<Estimate>(&cell)) return e->value;
+  return std::get<double>(cell);
+}
+
+const std::string& text(const parks::Cell& cell) { return std::get<std::string>(cell); }
+
+void check_well_formed(const Report& report) {
+  CHECK_FALSE(report.title.empty());
+  CHECK_FALSE(report.findings.empty());
+  CHECK_FALSE(report.interrupted);
+  for (const auto& section : report.sections) {
+    for (const auto& table : section.tables)
+      for (const auto& row : table.rows) {
+        REQUIRE(row.size() == table.columns.size());
+        for (const auto& cell : row)
+          if (const auto* e = std::get_if<Estimate>(&cell)) {
+            CHECK(e->ci.low <= e->value + 1e-9);
+            CHECK(e->value <= e->ci.high + 1e-9);
+          }
+      }
+    for (const auto& plot : section.plots) {
+      const Table* table = nullptr;
+      for (const auto& t : section.tables)
+        if (t.name == plot.table) table = &t;
+      REQUIRE_MESSAGE(table, "plot " << plot.name << " names a table outside its section");
+      for (const auto* column : {&plot.x, &plot.y, &plot.value, &plot.group})
+        if (!column->empty()) CHECK_NOTHROW(table->column(*column));
+    }
+  }
+}
+
+std::string without_seconds(const Report& report) {
+  nlohmann::json j = report_json(report);
+  j.erase("seconds");
+  return j.dump();
+}
+
+MiniAgents heuristic_seats() { return agent_in_every_seat(make_agent<State>("heuristic"), kPlayers); }
+
+// A decision of a heuristic game (seed 3, game 0) where the mover may place a character.
+Decision character_decision(Rules rules) {
+  const auto decisions = sample_decisions<1>(State::initial(default_tiles(), {kPlayers, rules, false}),
+                                             heuristic_seats(), 3, 0, [](const State& s, Action) {
+                                               ActionList<State> actions;
+                                               s.legal_actions(actions);
+                                               for (const Action a : actions)
+                                                 if (a.kind() == ActionKind::Character) return 1u;
+                                               return 0u;
+                                             });
+  REQUIRE(decisions[0].has_value());
+  return *decisions[0];
+}
+
+// Unseen tile counts by how many tiles are still unseen, at every agent move of a branch.
+std::map<int, std::vector<int>> stack_views(const Decision& decision, Action move) {
+  State state = decision.state;
+  state.apply(move);
+  MiniAgents agents = heuristic_seats();
+  std::map<int, std::vector<int>> views;
+  play_game(state, agents, branch_seed(3, 0, kRolloutPoint), 0, [&](const State& s, Action) {
+    std::vector<int> counts;
+    for (int t = 0; t < default_tiles().types(); ++t) counts.push_back(s.unseen(t));
+    views[s.unseen()] = counts;
+  });
+  return views;
+}
+
+}  // namespace
+
+TEST_CASE("analyze minipark: the same decision and move give the same game") {
+  const Decision decision = character_decision(Rules::Advanced);
+  const RankedMoves moves(decision.state);
+  const Action move = *moves.best([](Action) { return true; });
+  const State a = play_branch(decision.state, move, heuristic_seats(), 3, 0, kRolloutPoint, 0);
+  const State b = play_branch(decision.state, move, heuristic_seats(), 3, 0, kRolloutPoint, 0);
+  for (int p = 0; p < kPlayers; ++p) CHECK(a.score(p) == b.score(p));
+  Branches branches(decision, heuristic_seats(), 3, 0);
+  const Outcome first = branches.outcome(move), again = branches.outcome(move);
+  CHECK(first.score == static_cast<int>(a.score(decision.state.current_player())));
+  CHECK(again.score == first.score);
+  CHECK(again.won == first.won);
+}
+
+TEST_CASE("analyze minipark: branches that take a character or a tile meet the same stack (chance_key)") {
+  const Decision decision = character_decision(Rules::Basic);
+  const RankedMoves moves(decision.state);
+  const auto character = moves.best([](Action a) { return a.kind() == ActionKind::Character; });
+  const auto tile = moves.best([](Action a) { return a.kind() == ActionKind::Place; });
+  REQUIRE(character);
+  REQUIRE(tile);
+  const auto with_character = stack_views(decision, *character), with_tile = stack_views(decision, *tile);
+  int common = 0;
+  for (const auto& [unseen, counts] : with_character)
+    if (const auto it = with_tile.find(unseen); it != with_tile.end()) {
+      CHECK(counts == it->second);
+      ++common;
+    }
+  CHECK(common > 10);
+}
+
+TEST_CASE("analyze bonuses minipark: a tiny run is well formed and the cyclist gains in basic rules") {
+  const Report report = bonuses(tiny(10));
+  check_well_formed(report);
+  const Table& characters = table_named(report, "characters");
+  CHECK(characters.rows.size() <= 2 * kCharacters);
+  CHECK_FALSE(characters.rows.empty());
+  for (const auto& row : characters.rows) {
+    CHECK((text(row[0]) == "basic" || text(row[0]) == "advanced"));
+    CHECK(number(row[characters.column("decisions")]) >= kMinDecisions);
+    CHECK(number(row[characters.column("decisions")]) <= 10);  // one decision per character and game
+    const double took = number(row[characters.column("agent_took")]);
+    CHECK((took >= 0 && took <= 1));
+    const Estimate win = std::get<Estimate>(row[characters.column("win_diff")]);
+    CHECK((win.ci.low >= -1 && win.ci.high <= 1));
+    // Basic rules: the cyclist scores 1 per tile on its roads (M5), the most of any character.
+    if (text(row[0]) == "basic" && text(row[1]) == "cyclist")
+      CHECK(std::get<Estimate>(row[characters.column("score_diff")]).ci.low > 0);
+  }
+  for (const char* name : {"by_round_basic", "by_round_advanced"}) {
+    const Table& by_round = table_named(report, name);
+    CHECK(by_round.files_only);
+    for (const auto& row : by_round.rows) CHECK(number(row[by_round.column("first_round")]) >= 1);
+  }
+}
+
+TEST_CASE("analyze placements minipark: a tiny run is well formed (M3: 1 point per side touched)") {
+  const Report report = placements(tiny(10));
+  check_well_formed(report);
+  const Table& sides = table_named(report, "by_sides");
+  CHECK_FALSE(sides.rows.empty());
+  for (const auto& row : sides.rows) {
+    const double k = number(row[sides.column("sides")]);
+    CHECK((k >= 2 && k <= 4));
+    CHECK(number(row[sides.column("points_now")]) == k - 1);
+    CHECK(number(row[sides.column("decisions")]) <= 10);
+  }
+  const Table& grid = table_named(report, "by_sides_and_roads");
+  CHECK(grid.files_only);
+  double shares = 0;
+  for (const auto& row : grid.rows) {
+    const double k = number(row[grid.column("sides")]), m = number(row[grid.column("roads")]);
+    CHECK((k >= 1 && k <= 4 && m >= 0 && m <= k));
+    shares += number(row[grid.column("agent_share")]);
+  }
+  CHECK(shares <= 2 + 1e-9);  // each rules' shares sum to at most 1
+}
+
+TEST_CASE("analyze balance minipark: seats, length and the shipped variant") {
+  const Report report = balance(tiny(6));
+  check_well_formed(report);
+  const Table& seats = table_named(report, "seats");
+  CHECK(seats.rows.size() == 2 * (2 + 3 + 4 + 5));
+  std::map<std::string, double> win_sum;
+  for (const auto& row : seats.rows) win_sum[text(row[0])] += number(row[seats.column("win_rate")]);
+  for (const auto& [setup, sum] : win_sum) CHECK(sum >= 1 - 1e-9);  // ties share the win: at least one winner
+  CHECK(table_named(report, "advantage").rows.size() == 8);
+  const Table& length = table_named(report, "length");
+  for (const auto& row : length.rows) CHECK(number(row[length.column("tiles_placed")]) <= default_tiles().base_tiles());
+  const Table& variants = table_named(report, "variants");
+  CHECK(variants.rows.size() == 8);
+  CHECK(text(variants.rows[0][0]) == "no-dead-ends");
+}
+
+TEST_CASE("analyze balance minipark: the default tiles as a variant change nothing (same seeds)") {
+  ExperimentOptions options = tiny(4);
+  options.variants = {default_tiles_path().string()};
+  const Report report = balance(options);
+  const Table& variants = table_named(report, "variants");
+  REQUIRE(variants.rows.size() == 8);
+  const Table& advantage = table_named(report, "advantage");
+  for (std::size_t r = 0; r < variants.rows.size(); ++r) {
+    for (const char* change : {"winning_score_change", "seat_gap_change", "turns_change"}) {
+      const Estimate e = std::get<Estimate>(variants.rows[r][variants.column(change)]);
+      CHECK(e.value == 0);
+      CHECK(e.ci.high == 0);
+    }
+    CHECK(number(variants.rows[r][variants.column("first_minus_last")]) ==
+          number(advantage.rows[r][advantage.column("first_minus_last")]));
+  }
+}
+
+TEST_CASE("analyze minipark: the same reports on 1 and 2 threads") {
+  CHECK(without_seconds(bonuses(tiny(3, 1))) == without_seconds(bonuses(tiny(3, 2))));
+  CHECK(without_seconds(placements(tiny(4, 1))) == without_seconds(placements(tiny(4, 2))));
+  CHECK(without_seconds(balance(tiny(2, 1))) == without_seconds(balance(tiny(2, 2))));
+}
+
+TEST_CASE("analyze minipark: bad input is refused with a one-line error") {
+  ExperimentOptions two = tiny(2);
+  two.agents = {"heuristic", "greedy"};
+  CHECK_THROWS_AS(bonuses(two), std::invalid_argument);
+  CHECK_THROWS_AS(placements(two), std::invalid_argument);
+  CHECK_THROWS_AS(balance(two), std::invalid_argument);
+  ExperimentOptions missing = tiny(2);
+  missing.variants = {"/nonexistent/minipark-variant.json"};
+  CHECK_THROWS_AS(balance(missing), std::runtime_error);
+  ExperimentOptions not_tiles = tiny(2);
+  not_tiles.variants = {std::string(PARKS_DATA_DIR) + "/minipark/variants"};  // a directory
+  CHECK_THROWS_AS(balance(not_tiles), std::runtime_error);
+}

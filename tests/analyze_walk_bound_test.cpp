@@ -1,0 +1,153 @@
+// parks analyze bound walk: the clairvoyant search on a fixed roll sequence (its line replays
+// legally to its score, never below the agents it is guided by) and the experiment's report.
+#include <doctest/doctest.h>
+
+#include <stdexcept>
+
+#include "agents/agent.h"
+#include "agents/play.h"
+#include "analysis/walk/bound_search.h"
+#include "analysis/walk/experiments.h"
+#include "engine/walk/components.h"
+
+using namespace parks;
+using namespace parks::walk;
+
+namespace {
+
+Config level_config(int level) {
+  return {default_components().default_layout.mask(), default_components().die, 1, level};
+}
+
+struct AgentGame {
+  std::vector<Action> moves;
+  int score = 0;
+};
+
+AgentGame agent_game(const std::string& spec, const Config& config, std::uint64_t seed, std::uint64_t game) {
+  AgentGame result;
+  auto agents = agent_in_every_seat(make_agent<SoloState>(spec), 1);
+  auto record = [&](const SoloState&, Action move) { result.moves.push_back(move); };
+  result.score = play_game(SoloState::initial(config), agents, seed, game, record).score(0);
+  return result;
+}
+
+void check_estimates_and_plots(const Report& report) {
+  for (const auto& section : report.sections) {
+    for (const auto& table : section.tables)
+      for (const auto& row : table.rows)
+        for (const auto& cell : row)
+          if (const auto* e = std::get_if<Estimate>(&cell)) {
+            CHECK(e->ci.low <= e->value + 1e-12);
+            CHECK(e->value <= e->ci.high + 1e-12);
+          }
+    for (const auto& plot : section.plots) {
+      const auto table = std::find_if(section.tables.begin(), section.tables.end(),
+                                      [&](const Table& t) { return t.name == plot.table; });
+      REQUIRE(table != section.tables.end());
+      for (const auto* column : {&plot.x, &plot.y, &plot.value, &plot.group})
+        if (!column->empty()) CHECK_NOTHROW(table->column(*column));
+    }
+  }
+}
+
+const Table& table_named(const Report& report, const std::string& name) {
+  for (const auto& section : report.sections)
+    for (const auto& table : section.tables)
+      if (table.name == name) return table;
+  throw std::logic_error("no table " + name);
+}
+
+double value_of(const Cell& cell) {
+  if (const auto* e = std::get_if<Estimate>(&cell)) return e->value;
+  return std::get<double>(cell);
+}
+
+ExperimentOptions tiny_options(int threads) {
+  ExperimentOptions options;
+  options.games = 2;
+  options.seed = 7;
+  options.threads = threads;
+  options.progress = false;
+  options.agents = {"greedy", "heuristic"};
+  return options;
+}
+
+}  // namespace
+
+TEST_CASE("analyze bound walk: the rolls are those the agents' solo games draw (W12)") {
+  const Config config = level_config(1);
+  const auto rolls = solo_rolls(config, 3, 5);
+  CHECK(rolls.size() == 18u);
+  const AgentGame game = agent_game("heuristic", config, 3, 5);
+  CHECK(replay_line(config, rolls, game.moves).score(0) == game.score);
+  CHECK(solo_rolls(config, 3, 6) != rolls);  // another deal, other rolls
+}
+
+TEST_CASE("analyze bound walk: the search's line replays legally to its score, never below its guides (W14)") {
+  for (std::uint64_t deal = 0; deal < 2; ++deal) {
+    const Config config = level_config(1);
+    const auto rolls = solo_rolls(config, 11, deal);
+    const AgentGame greedy = agent_game("greedy", config, 11, deal), heuristic = agent_game("heuristic", config, 11, deal);
+    const std::vector<std::vector<Action>> guides{greedy.moves, heuristic.moves};
+    const auto line = clairvoyant_line(config, rolls, guides, 2, 4);
+    CHECK(replay_line(config, rolls, line.moves).score(0) == line.score);
+    CHECK(line.score >= greedy.score);
+    CHECK(line.score >= heuristic.score);
+    const auto again = clairvoyant_line(config, rolls, guides, 2, 4);
+    CHECK(again.moves == line.moves);
+  }
+}
+
+TEST_CASE("analyze bound walk: a wider search on known rolls outscores the heuristic agent over deals") {
+  const Config config = level_config(2);
+  int search = 0, agent = 0;
+  for (std::uint64_t deal = 0; deal < 4; ++deal) {
+    const auto rolls = solo_rolls(config, 1, deal);
+    const auto line = clairvoyant_line(config, rolls, {}, 4, 8);  // unguided
+    CHECK(replay_line(config, rolls, line.moves).score(0) == line.score);
+    search += static_cast<int>(line.score);
+    agent += agent_game("heuristic", config, 1, deal).score;
+  }
+  CHECK(search > agent);
+}
+
+TEST_CASE("analyze bound walk: a replay rejects an illegal or unfinished line") {
+  const Config config = level_config(4);
+  const auto rolls = solo_rolls(config, 2, 0);
+  AgentGame game = agent_game("heuristic", config, 2, 0);
+  CHECK_THROWS_AS(replay_line(config, rolls, std::span(game.moves).first(game.moves.size() - 1)), std::logic_error);
+  game.moves.front() = Action::pick(Bonus::Plus1);  // no landmark visited before the first drawing
+  CHECK_THROWS_AS(replay_line(config, rolls, game.moves), std::logic_error);
+}
+
+TEST_CASE("analyze bound walk: tiny budget report, gaps never negative, same for 1 and 2 threads") {
+  const Report one = bound(tiny_options(1)), two = bound(tiny_options(2));
+  CHECK_FALSE(one.interrupted);
+  CHECK(one.findings.size() == 4u);
+  check_estimates_and_plots(one);
+  const Table& lines = table_named(one, "bound");
+  const Table& gaps = table_named(one, "gap");
+  CHECK(lines.rows.size() == 6u);  // levels 1 and 2: the search and two agents
+  CHECK(gaps.rows.size() == 4u);
+  for (const auto& row : gaps.rows) {
+    CHECK(value_of(row[gaps.column("score_gap")]) >= 0);
+    CHECK(value_of(row[gaps.column("win_rate_gap")]) >= 0);
+  }
+  for (std::size_t r = 0; r < lines.rows.size(); r += 3) {
+    CHECK(std::get<std::string>(lines.rows[r][1]) == "clairvoyant search");
+    for (std::size_t a = 1; a <= 2; ++a)
+      CHECK(value_of(lines.rows[r][lines.column("score")]) >= value_of(lines.rows[r + a][lines.column("score")]));
+  }
+  REQUIRE(one.sections.size() == two.sections.size());
+  for (std::size_t s = 0; s < one.sections.size(); ++s)
+    for (std::size_t t = 0; t < one.sections[s].tables.size(); ++t)
+      CHECK(table_json(one.sections[s].tables[t]) == table_json(two.sections[s].tables[t]));
+  CHECK(one.findings == two.findings);
+}
+
+TEST_CASE("analyze bound walk: no agents is an error") {
+  ExperimentOptions options = tiny_options(1);
+  options.agents.clear();
+  CHECK_THROWS_AS(bound(options), std::invalid_argument);
+}
