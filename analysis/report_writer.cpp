@@ -38,13 +38,19 @@ void make_directory(const std::filesystem::path& dir) {
 
 }  // namespace
 
-std::string report_text(const Report& report) {
+std::string report_summary_text(const Report& report) {
   std::ostringstream out;
   out << report.title << "\n" << run_line(report) << "\n";
   if (!report.findings.empty()) {
     out << "\n";
     for (const auto& finding : report.findings) out << "* " << finding << "\n";
   }
+  return out.str();
+}
+
+std::string report_text(const Report& report) {
+  std::ostringstream out;
+  out << report_summary_text(report);
   for (const auto& section : report.sections) {
     out << "\n== " << section.heading << "\n";
     for (const auto& note : section.notes) out << note << "\n";

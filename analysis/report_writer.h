@@ -11,6 +11,8 @@
 namespace parks {
 
 std::string report_text(const Report& report);
+// The title, run line and findings only: what `parks analyze all` prints of each report.
+std::string report_summary_text(const Report& report);
 nlohmann::json report_json(const Report& report);
 // `plots`: the directory of the PNG files, relative to the Markdown file.
 std::string report_markdown(const Report& report, const std::string& plots);

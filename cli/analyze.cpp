@@ -26,7 +26,7 @@ std::vector<ExperimentEntry> all_entries() {
 std::string usage(const std::vector<ExperimentEntry>& entries) {
   std::string text =
       "usage: parks analyze EXPERIMENT GAME [options]   or   parks analyze all [GAME] [options]\n"
-      "'all' runs every experiment (of GAME) at its default budget: the default report.\n"
+      "'all' runs every experiment (of GAME) at its default budget and prints the findings: the default report.\n"
       "experiments:\n";
   for (const auto& e : entries) text += "  " + e.experiment + " " + e.game + ": " + e.help + "\n";
   return text;
@@ -141,7 +141,9 @@ int analyze(const Args& args) {
     for (const auto& report : reports) all.push_back(report_json(report));
     std::cout << (reports.size() == 1 ? all[0] : all).dump(2) << "\n";
   } else {
-    for (std::size_t r = 0; r < reports.size(); ++r) std::cout << (r ? "\n\n" : "") << report_text(reports[r]);
+    // Several reports: their findings only; the tables are in the --out files.
+    for (std::size_t r = 0; r < reports.size(); ++r)
+      std::cout << (r ? "\n" : "") << (reports.size() == 1 ? report_text(reports[r]) : report_summary_text(reports[r]));
   }
   if (vm->count("out")) {
     const std::filesystem::path dir = (*vm)["out"].as<std::string>();

@@ -235,9 +235,10 @@ TEST_CASE("analyze balance hike: a bad variant file or agent list is one line na
     }
     std::filesystem::remove(options.variants[0]);
   };
-  check_refused("{\"start_suns\": [1, 2, 3]}", "seats 1-4");
-  check_refused("{\"start_suns\": [1, 2, -3, 3]}", "whole numbers");
-  check_refused("{\"start_suns\": [1, 1, 1, 1], \"extra\": 1}", "unknown key 'extra'");
+  check_refused("{\"sun_track\": {\"start\": [1, 2, 3]}}", "'start' must be a list of 4 entries");
+  check_refused("{\"sun_track\": {\"start\": [1, 2, -3, 3]}}", "seat 3: 'sun' must be 0-15");
+  check_refused("{\"sun_track\": {\"start\": [1, 1, 1, 1], \"extra\": 1}}", "unknown key 'extra'");
+  check_refused("[1, 2]", "a patch must be an object");
   check_refused("{\"hiking_dice\": 3}", "hiking_dice");
   check_refused("not json", "not valid JSON");
   options.variants = {"/nonexistent/variant.json"};
@@ -247,11 +248,13 @@ TEST_CASE("analyze balance hike: a bad variant file or agent list is one line na
   CHECK_THROWS_AS(balance(options), std::invalid_argument);
 }
 
-TEST_CASE("hike start-Sun variant: the seats start with the file's Sun") {
-  const auto path = temp_file("suns.json", "{\"about\": \"x\", \"start_suns\": [0, 4, 5, 6]}");
+TEST_CASE("hike variant patch: the seats start with the file's Sun, the rest as in the default components") {
+  const auto path = temp_file("suns.json", "{\"about\": \"x\", \"sun_track\": {\"start\": [0, 4, 5, 6]}}");
   const RulesVariant variant = load_rules_variant(path);
   std::filesystem::remove(path);
   const State state = variant.initial(4, Park::Glacier);
   for (int p = 0; p < 4; ++p) CHECK(state.logbook(p).suns() == std::array{0, 4, 5, 6}[p]);
   CHECK(baseline_rules().initial(3, Park::Glacier).logbook(2).suns() == 3);
+  CHECK(variant.components->sun_track == default_components().sun_track);
+  CHECK(variant.components->solo_target == default_components().solo_target);
 }

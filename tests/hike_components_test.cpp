@@ -119,6 +119,7 @@ TEST_CASE("hike components: the default file's values (H3-H7)") {
   CHECK(c.trail(4).sites == std::array<std::uint8_t, kMaxSites>{2, 0, 1, 2, 3});
   // H5: the logbook.
   CHECK(c.sun_track == 15);
+  CHECK(c.start_suns == std::array{1, 2, 3, 3});  // the setup: the second seat 1 more, the third and fourth 2 more
   CHECK(c.canteen_rows == 4);
   CHECK(c.canteen_drops == std::array<std::uint8_t, kMaxCanteenRows>{2, 3, 3, 4, 0, 0});
   CHECK(c.canteen_points == std::array<std::uint8_t, kMaxCanteenRows>{1, 3, 5, 8, 0, 0});
@@ -271,6 +272,11 @@ TEST_CASE("hike components: bad files throw ComponentsError naming the file, the
       {"sun_track_fraction", [](Json& j) { j["sun_track"]["circles"] = 15.5; }, "sun_track: 'circles' must be a whole number"},
       {"sun_track_low", [](Json& j) { j["sun_track"]["circles"] = 2; }, "sun_track: 'circles' must be 3-30, got 2"},
       {"sun_track_high", [](Json& j) { j["sun_track"]["circles"] = 31; }, "sun_track: 'circles' must be 3-30, got 31"},
+      {"start_missing", [](Json& j) { j["sun_track"].erase("start"); }, "sun_track: missing 'start'"},
+      {"start_short", [](Json& j) { j["sun_track"]["start"] = {1, 2, 3}; }, "sun_track: 'start' must be a list of 4 entries"},
+      {"start_above_track", [](Json& j) { j["sun_track"]["start"] = {1, 2, 3, 16}; },
+       "sun_track start, seat 4: 'sun' must be 0-15, got 16"},
+      {"start_text", [](Json& j) { j["sun_track"]["start"] = {1, "2", 3, 3}; }, "sun_track start, seat 2: 'sun' must be a whole number"},
       {"three_dice", [](Json& j) { j["hiking_dice"]["dice"].erase(3); }, "hiking_dice: 'dice' must be a list of 4 entries"},
       {"five_faces", [](Json& j) { j["hiking_dice"]["dice"][1].erase(0); }, "hiking_dice die 2: a die must list 6 faces"},
       {"lead_seven_faces", [](Json& j) { j["lead_hiker_die"]["faces"].push_back("sun"); }, "lead_hiker_die: a die must list 6 faces"},

@@ -83,9 +83,7 @@ std::vector<RulesVariant> rule_sets(const ExperimentOptions& options) {
   return rules;
 }
 
-int start_suns(const RulesVariant& rules, int players, int seat) {
-  return rules.initial(players, Park::Yosemite).logbook(seat).suns();
-}
+int start_suns(const RulesVariant& rules, int seat) { return rules.components->start_suns[seat]; }
 
 // Whether the variant played every game of the seat exactly as the baseline did.
 bool unchanged(const SeatResults& s) {
@@ -137,7 +135,7 @@ Report balance(const ExperimentOptions& options) {
     const std::int64_t n = played[players];
     for (int p = 0; p < players; ++p) {
       const SeatResults& s = by_players[players].rules[0][p];
-      seats.add_row({double(players), double(p + 1), double(start_suns(rules[0], players, p)), rate_estimate(s.wins, n),
+      seats.add_row({double(players), double(p + 1), double(start_suns(rules[0], p)), rate_estimate(s.wins, n),
                      mean_estimate(s.score), mean_estimate(s.score_vs_first), mean_estimate(s.dice), mean_estimate(s.leads)});
     }
     if (players > 1 && n) report.findings.push_back(seat_finding(players, by_players[players].rules[0], n));
@@ -154,7 +152,7 @@ Report balance(const ExperimentOptions& options) {
           ++unchanged_rows;
           continue;
         }
-        variants.add_row({rules[r].name, seat_label(players, p), double(start_suns(rules[r], players, p)),
+        variants.add_row({rules[r].name, seat_label(players, p), double(start_suns(rules[r], p)),
                           rate_estimate(s.wins, n), mean_estimate(s.win_vs_baseline.difference), mean_estimate(s.score),
                           mean_estimate(s.score_vs_baseline.difference)});
         if (n && (!largest || std::abs(s.win_vs_baseline.difference.mean()) > std::abs(largest->win_vs_baseline.difference.mean())))
@@ -179,8 +177,8 @@ Report balance(const ExperimentOptions& options) {
   if (rules.size() > 1) {
     Section variant_section{"Rule variants", {
         "Each variant plays the baseline's games (the same seeds, parks and dice); win_difference and score_difference are "
-        "the paired differences variant minus baseline. Variant files: a components file, or {\"start_suns\": [...]} for "
-        "the Sun each seat starts with. A seat whose every game the variant leaves exactly as it was has no row (" +
+        "the paired differences variant minus baseline. Variant files are patches over the components file listing what "
+        "differs, e.g. {\"sun_track\": {\"start\": [1, 1, 1, 1]}} for the Sun each seat starts with. A seat whose every game the variant leaves exactly as it was has no row (" +
         std::to_string(unchanged_rows) + " such rows)."}, {variants}, {}};
     variant_section.plots.push_back({"variant_win_difference", "bars", "variants", "game", "win_difference", "", "variant",
                                      0, 0, "Win rate change against the baseline (95% intervals)"});

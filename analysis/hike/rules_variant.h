@@ -1,13 +1,9 @@
 #pragma once
-// A rule variant of Parks: Roll & Hike for `parks analyze balance hike --variant FILE`: either a
-// whole components file (data/hike/components.json's format: dice, trail, logbook, solo targets)
-// or a start-Sun file, {"about": "...", "start_suns": [seat 1, seat 2, seat 3, seat 4]}, which
-// changes the turn-order compensation (the book: 1 Sun each, +1 for the second player, +2 for
-// the third and fourth), since the components file does not hold it.
-#include <array>
+// A rule variant of Parks: Roll & Hike for `parks analyze balance hike --variant FILE`: a patch
+// over data/hike/components.json listing only what differs (load_components_patch), e.g.
+// {"sun_track": {"start": [1, 1, 1, 1]}} for no turn-order compensation.
 #include <filesystem>
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,10 +14,9 @@ namespace parks::hike {
 struct RulesVariant {
   std::string name;
   std::shared_ptr<const Components> components;  // shared: every State points to it
-  std::optional<std::array<int, kMaxPlayers>> start_suns;  // none: the book's
 
   // Game g's first state; throws std::invalid_argument for a player count outside 1-4.
-  State initial(int players, Park park) const;
+  State initial(int players, Park park) const { return State::initial(*components, {players, park}); }
 };
 
 RulesVariant baseline_rules();

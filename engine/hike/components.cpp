@@ -241,6 +241,16 @@ void read_solo(const Json& j, Components& c) {
   for (int p = 0; p < kParks; ++p) c.solo_target[p] = integer(targets, kParkNames[p].data(), 1, 500, "solo targets");
 }
 
+void read_sun_track(const Json& j, Components& c) {
+  known_keys(j, {"assumed", "circles", "start"}, "sun_track");
+  c.sun_track = integer(j, "circles", 3, kMaxSunTrack, "sun_track");
+  const Json& start = list(j, "start", kMaxPlayers, kMaxPlayers, "sun_track");
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    const Json seat = {{"sun", start[static_cast<std::size_t>(p)]}};
+    c.start_suns[p] = integer(seat, "sun", 0, c.sun_track, "sun_track start, seat " + std::to_string(p + 1));
+  }
+}
+
 // H3: every icon appears on some die.
 void check_every_icon_rolls(const Components& c) {
   bool seen[kIcons] = {};
@@ -263,9 +273,7 @@ Components parse(const Json& j) {
   read_lead_die(member(j, "lead_hiker_die", "top level"), c);
   read_tokens(member(j, "trail_tokens", "top level"), c);
   read_trail(member(j, "trail", "top level"), c);
-  const Json& sun = member(j, "sun_track", "top level");
-  known_keys(sun, {"assumed", "circles"}, "sun_track");
-  c.sun_track = integer(sun, "circles", 3, kMaxSunTrack, "sun_track");
+  read_sun_track(member(j, "sun_track", "top level"), c);
   read_canteen(member(j, "canteen", "top level"), c);
   read_journal(member(j, "journal", "top level"), c);
   read_wildlife(member(j, "wildlife", "top level"), c);
@@ -284,20 +292,29 @@ int Components::canteen_capacity() const {
   return drops;
 }
 
-Components load_components(const std::filesystem::path& path) {
+namespace {
+
+const std::filesystem::path& default_path() {
+  static const std::filesystem::path path = std::filesystem::path(PARKS_DATA_DIR) / "hike" / "components.json";
+  return path;
+}
+
+Json read_json(const std::filesystem::path& path) {
   std::error_code error;
   if (std::filesystem::is_directory(path, error))
     throw ComponentsError("components file '" + path.string() + "' is a directory");
   std::ifstream in(path);
   if (!in) throw ComponentsError("cannot read components file '" + path.string() + "'");
-  Json j;
   try {
-    j = Json::parse(in);
+    return Json::parse(in);
   } catch (const Json::parse_error& e) {
     throw ComponentsError("components file '" + path.string() + "' is not valid JSON: " + e.what());
   } catch (const std::ios_base::failure& e) {
     throw ComponentsError("cannot read components file '" + path.string() + "': " + e.what());
   }
+}
+
+Components parse_file(const Json& j, const std::filesystem::path& path) {
   try {
     return parse(j);
   } catch (const ComponentsError& e) {
@@ -305,8 +322,20 @@ Components load_components(const std::filesystem::path& path) {
   }
 }
 
+}  // namespace
+
+Components load_components(const std::filesystem::path& path) { return parse_file(read_json(path), path); }
+
+Components load_components_patch(const std::filesystem::path& path) {
+  const Json patch = read_json(path);
+  if (!patch.is_object()) throw ComponentsError("components file '" + path.string() + "': a patch must be an object");
+  Json j = read_json(default_path());
+  j.merge_patch(patch);
+  return parse_file(j, path);
+}
+
 const Components& default_components() {
-  static const Components components = load_components(std::filesystem::path(PARKS_DATA_DIR) / "hike" / "components.json");
+  static const Components components = load_components(default_path());
   return components;
 }
 

@@ -45,6 +45,8 @@ struct Trail {
 
 enum class NeutralHiker : std::uint8_t { FirstDie, LastDie };  // which die it removes (H7)
 
+inline constexpr int kMaxPlayers = 4;
+
 struct Components {
   std::array<Die, kHikingDice> hiking_dice{};
   Die lead_die{};
@@ -52,6 +54,7 @@ struct Components {
   int binoculars_token = 0;   // the token that names a landmark; removed at 1-2 players
   std::array<Trail, 2> trails{};  // 1-2 players, 3-4 players
   int sun_track = 0;          // circles on the sun track: suns gained in a whole game
+  std::array<int, kMaxPlayers> start_suns{};  // setup: the Sun each seat starts with (turn-order compensation)
   int canteen_rows = 0;
   std::array<std::uint8_t, kMaxCanteenRows> canteen_drops{}, canteen_points{};
   int journal_columns = 0, journal_rows = 0;
@@ -81,5 +84,9 @@ struct ComponentsError : std::runtime_error {
 Components load_components(const std::filesystem::path& path);
 // data/hike/components.json, read once.
 const Components& default_components();
+// A rule variant: the default components with a JSON merge patch (RFC 7386) from `path` on top,
+// so the file lists only what differs, e.g. {"sun_track": {"start": [1, 1, 1, 1]}}. Checked
+// like a whole file; throws ComponentsError naming the file.
+Components load_components_patch(const std::filesystem::path& path);
 
 }  // namespace parks::hike

@@ -40,8 +40,7 @@ State State::initial(const Components& components, const GameOptions& options) {
   s.players_ = static_cast<std::uint8_t>(options.players);
   for (int p = 0; p < s.players_; ++p) {
     Logbook& book = s.books_[p];
-    // Setup: everyone starts with 1 Sun, the second player 1 more, the third and fourth 2 more.
-    book.suns_gained = static_cast<std::uint8_t>(1 + std::min(p, 2));
+    book.suns_gained = static_cast<std::uint8_t>(components.start_suns[p]);  // setup's turn-order compensation
     book.sketch(kArrowhead);  // the park's landmark on the first spread
   }
   return s;

@@ -24,7 +24,6 @@
 
 namespace parks::hike {
 
-inline constexpr int kMaxPlayers = 4;
 inline constexpr int kRounds = 3;
 
 enum class Phase : std::uint8_t { Shuffle, Roll, Day, DieTaken, LeadTaken, FreeLines, Night, Over };
