@@ -81,7 +81,7 @@ nlohmann::json report_json(const Report& report) {
           {"findings", report.findings},     {"sections", sections}};
 }
 
-std::string report_markdown(const Report& report, const std::string& plots) {
+std::string report_markdown(const Report& report, const std::string& dir) {
   std::ostringstream out;
   out << "## " << report.title << "\n\n`parks analyze " << report.experiment << " " << report.game << "`: "
       << run_line(report) << "\n\n";
@@ -89,8 +89,11 @@ std::string report_markdown(const Report& report, const std::string& plots) {
   for (const auto& section : report.sections) {
     out << "\n### " << section.heading << "\n\n";
     for (const auto& note : section.notes) out << note << "\n";
-    for (const auto& plot : section.plots) out << "\n![" << plot.title << "](" << plots << "/" << plot.name << ".png)\n";
-    for (const auto& table : section.tables) out << "\n" << table_markdown(table);
+    for (const auto& plot : section.plots) out << "\n![" << plot.title << "](" << dir << "plots/" << plot.name << ".png)\n";
+    for (const auto& table : section.tables) {
+      if (table.files_only) out << "\n" << table.title << ": [" << table.name << ".csv](" << dir << table.name << ".csv)\n";
+      else out << "\n" << table_markdown(table);
+    }
   }
   return out.str();
 }
@@ -98,7 +101,7 @@ std::string report_markdown(const Report& report, const std::string& plots) {
 void write_report(const Report& report, const std::filesystem::path& dir) {
   make_directory(dir);
   write_file(dir / "report.json", report_json(report).dump(1) + "\n");
-  write_file(dir / "report.md", "# parks analyze\n\n" + report_markdown(report, "plots"));
+  write_file(dir / "report.md", "# parks analyze\n\n" + report_markdown(report, ""));
   for (const auto& section : report.sections)
     for (const auto& table : section.tables) write_file(dir / (table.name + ".csv"), table_csv(table));
 }
@@ -114,7 +117,7 @@ void write_reports(const std::vector<Report>& reports, const std::filesystem::pa
     index << "| " << report.title << " | " << format("%.1f s", report.seconds) << " | [" << report_directory(report)
           << "](" << report_directory(report) << "/report.md) |\n";
   }
-  for (const auto& report : reports) index << "\n" << report_markdown(report, report_directory(report) + "/plots");
+  for (const auto& report : reports) index << "\n" << report_markdown(report, report_directory(report) + "/");
   write_file(dir / "report.md", index.str());
 }
 

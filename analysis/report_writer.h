@@ -14,8 +14,9 @@ std::string report_text(const Report& report);
 // The title, run line and findings only: what `parks analyze all` prints of each report.
 std::string report_summary_text(const Report& report);
 nlohmann::json report_json(const Report& report);
-// `plots`: the directory of the PNG files, relative to the Markdown file.
-std::string report_markdown(const Report& report, const std::string& plots);
+// `dir`: the report's directory relative to the Markdown file ("" or "solo-walk/"), where its
+// CSV files and plots/ are. Long tables are links to their CSV files.
+std::string report_markdown(const Report& report, const std::string& dir);
 
 // DIR/report.json, DIR/report.md and DIR/TABLE.csv for each table; the plots go to DIR/plots.
 // Throws std::runtime_error naming the file that could not be written.

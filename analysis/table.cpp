@@ -19,6 +19,17 @@ Estimate rate_estimate(std::int64_t successes, std::int64_t trials) {
   return {trials ? static_cast<double>(successes) / trials : 0.0, wilson(successes, trials)};
 }
 
+std::string quote(const Estimate& e, Quote style) {
+  switch (style) {
+    case Quote::Number: return format("%.2f [%.2f, %.2f]", e.value, e.ci.low, e.ci.high);
+    case Quote::Signed: return format("%+.2f [%+.2f, %+.2f]", e.value, e.ci.low, e.ci.high);
+    case Quote::Percent: return format("%.1f%% [%.1f, %.1f]", 100 * e.value, 100 * e.ci.low, 100 * e.ci.high);
+    case Quote::PercentagePoints:
+      return format("%+.1f pp [%+.1f, %+.1f]", 100 * e.value, 100 * e.ci.low, 100 * e.ci.high);
+  }
+  return {};
+}
+
 std::string key_of(const std::string& label) {
   std::string key;
   for (char c : label) {

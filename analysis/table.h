@@ -23,6 +23,11 @@ Estimate mean_estimate(const Moments& m, double scale = 1.0);
 // A proportion with its Wilson interval.
 Estimate rate_estimate(std::int64_t successes, std::int64_t trials);
 
+// How a finding quotes an estimate: Number "1.23 [0.90, 1.56]", Signed "+1.23 [+0.90, +1.56]",
+// Percent "45.0% [40.1, 49.9]", PercentagePoints "+3.1 pp [+0.4, +5.8]" (shares times 100).
+enum class Quote : std::uint8_t { Number, Signed, Percent, PercentagePoints };
+std::string quote(const Estimate& e, Quote style);
+
 // A column or file name from a label: lower case, runs of other characters as one '_'.
 std::string key_of(const std::string& label);
 

@@ -131,7 +131,9 @@ def draw_lines(ax, table, plot):
 
 def draw_heatmaps(fig, table, plot):
     rows, cols = plot["rows"], plot["cols"]
-    xs, ys, vs = table.values(plot["x"]), table.values(plot["y"]), table.values(plot["value"])
+    k = scale(table, plot["value"])
+    xs, ys = table.values(plot["x"]), table.values(plot["y"])
+    vs = [k * v for v in table.values(plot["value"])]
     panels = groups(table, plot)
     n = len(panels)
     across = min(n, 4)
@@ -147,11 +149,10 @@ def draw_heatmaps(fig, table, plot):
             grid[int(ys[i])][int(xs[i])] = vs[i]
         image = ax.imshow(grid, cmap="viridis", vmin=low, vmax=high)
         if rows * cols <= 81:
-            k = scale(table, plot["value"])
             for r in range(rows):
                 for c in range(cols):
                     if not math.isnan(grid[r][c]):
-                        ax.text(c, r, f"{k * grid[r][c]:.2g}", ha="center", va="center", fontsize=6, color="white")
+                        ax.text(c, r, f"{grid[r][c]:.2g}", ha="center", va="center", fontsize=6, color="white")
         ax.set_xticks(range(cols))
         ax.set_yticks(range(rows))
         ax.tick_params(labelsize=6)

@@ -101,6 +101,18 @@ TEST_CASE("Estimates: means scaled per replicate and Wilson rates") {
   CHECK(rate_estimate(7, 7).ci.high == 1.0);
 }
 
+TEST_CASE("quote: an estimate as findings write it, in each style") {
+  const Estimate gain{1.234, {0.9, 1.56}}, loss{-0.0312, {-0.058, -0.004}}, share{0.45, {0.401, 0.499}};
+  CHECK(quote(gain, Quote::Number) == "1.23 [0.90, 1.56]");
+  CHECK(quote(loss, Quote::Number) == "-0.03 [-0.06, -0.00]");
+  CHECK(quote(gain, Quote::Signed) == "+1.23 [+0.90, +1.56]");
+  CHECK(quote(loss, Quote::Signed) == "-0.03 [-0.06, -0.00]");
+  CHECK(quote(share, Quote::Percent) == "45.0% [40.1, 49.9]");
+  CHECK(quote(share, Quote::PercentagePoints) == "+45.0 pp [+40.1, +49.9]");
+  CHECK(quote(loss, Quote::PercentagePoints) == "-3.1 pp [-5.8, -0.4]");
+  CHECK(quote(Estimate{0.031, {-0.004, 0.058}}, Quote::PercentagePoints) == "+3.1 pp [-0.4, +5.8]");
+}
+
 TEST_CASE("key_of: labels become lower-case keys") {
   CHECK(key_of("Lachlan Macquarie") == "lachlan_macquarie");
   CHECK(key_of("  +1 point / ibis ") == "1_point_ibis");

@@ -9,74 +9,19 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <nlohmann/json.hpp>
 
 #include "agents/agent.h"
 #include "agents/hike/plan_evaluation.h"
 #include "analysis/counterfactual.h"
 #include "analysis/hike/experiments.h"
 #include "analysis/hike/rules_variant.h"
-#include "analysis/report_writer.h"
+#include "tests/report_checks.h"
 
 using namespace parks;
 using namespace parks::hike;
+using namespace parks::testing;
 
 namespace {
-
-ExperimentOptions tiny(std::int64_t games, std::vector<std::string> agents, int threads = 1) {
-  ExperimentOptions options;
-  options.games = games;
-  options.seed = 5;
-  options.threads = threads;
-  options.progress = false;
-  options.agents = std::move(agents);
-  return options;
-}
-
-const Table& table_named(const Report& report, const std::string& name) {
-  for (const auto& section : report.sections)
-    for (const auto& table : section.tables)
-      if (table.name == name) return table;
-  FAIL("no table " << name);
-  throw std::logic_error("unreachable");
-}
-
-double number(const Cell& cell) {
-  if (const auto* e = std::get_if<Estimate>(&cell)) return e->value;
-  return std::get<double>(cell);
-}
-
-// Every estimate inside its interval, every plot on columns of a table of its own section.
-void check_well_formed(const Report& report) {
-  CHECK_FALSE(report.title.empty());
-  CHECK_FALSE(report.findings.empty());
-  CHECK_FALSE(report.interrupted);
-  for (const auto& section : report.sections) {
-    for (const auto& table : section.tables)
-      for (const auto& row : table.rows) {
-        REQUIRE(row.size() == table.columns.size());
-        for (const auto& cell : row)
-          if (const auto* e = std::get_if<Estimate>(&cell)) {
-            CHECK(e->ci.low <= e->value + 1e-9);
-            CHECK(e->value <= e->ci.high + 1e-9);
-          }
-      }
-    for (const auto& plot : section.plots) {
-      const auto owner = std::find_if(section.tables.begin(), section.tables.end(), [&](const Table& t) { return t.name == plot.table; });
-      REQUIRE_MESSAGE(owner != section.tables.end(), plot.name);
-      for (const auto* column : {&plot.x, &plot.y, &plot.value, &plot.group})
-        if (!column->empty()) CHECK_NOTHROW(owner->column(*column));
-    }
-  }
-}
-
-// The report's JSON, identical whatever the thread count.
-void check_thread_independent(Report (*experiment)(const ExperimentOptions&), ExperimentOptions options) {
-  options.threads = 1;
-  const auto one = report_json(experiment(options));
-  options.threads = 2;
-  CHECK(one == report_json(experiment(options)));
-}
 
 std::filesystem::path temp_file(const std::string& name, const std::string& text) {
   const auto path = std::filesystem::temp_directory_path() / ("parks_hike_" + std::to_string(getpid()) + "_" + name);
@@ -87,7 +32,7 @@ std::filesystem::path temp_file(const std::string& name, const std::string& text
 }  // namespace
 
 TEST_CASE("analyze solo hike: a row per park and agent, and a win is the park's target (H7)") {
-  const Report report = solo(tiny(12, {"greedy", "heuristic"}));
+  const Report report = solo(tiny_options(12, {"greedy", "heuristic"}));
   check_well_formed(report);
   const Table& parks = table_named(report, "parks");
   CHECK(parks.rows.size() == 2 * kParks);
@@ -110,11 +55,11 @@ TEST_CASE("analyze solo hike: a row per park and agent, and a win is the park's 
 }
 
 TEST_CASE("analyze solo hike: the same report on 1 and 2 threads") {
-  check_thread_independent(solo, tiny(6, {"heuristic"}));
+  check_same_on_1_and_2_threads(solo, tiny_options(6, {"heuristic"}));
 }
 
 TEST_CASE("analyze bonuses hike: the choices' values are well formed and need one agent") {
-  const Report report = bonuses(tiny(12, {"heuristic"}));
+  const Report report = bonuses(tiny_options(12, {"heuristic"}));
   check_well_formed(report);
   for (const char* name : {"lead_die", "wildlife_rows", "binoculars_rows", "journal_bonuses", "park_journal_bonus",
                            "park_night_bonus", "journal_bonuses_by_park"}) {
@@ -132,11 +77,11 @@ TEST_CASE("analyze bonuses hike: the choices' values are well formed and need on
     CHECK((cost == 4 || cost == 2));
   }
   CHECK(table_named(report, "lead_die").rows.size() >= 1);
-  CHECK_THROWS_AS(bonuses(tiny(2, {"greedy", "heuristic"})), std::invalid_argument);
+  CHECK_THROWS_AS(bonuses(tiny_options(2, {"greedy", "heuristic"})), std::invalid_argument);
 }
 
 TEST_CASE("analyze bonuses hike: the same report on 1 and 2 threads") {
-  check_thread_independent(bonuses, tiny(8, {"heuristic"}));
+  check_same_on_1_and_2_threads(bonuses, tiny_options(8, {"heuristic"}));
 }
 
 TEST_CASE("hike counterfactual branches meet the same dice whatever the choice") {
@@ -181,7 +126,7 @@ TEST_CASE("hike counterfactual branches meet the same dice whatever the choice")
 }
 
 TEST_CASE("analyze balance hike: seats start with the book's Sun, and an unchanged game differs by exactly 0") {
-  const Report report = balance(tiny(8, {"heuristic"}));
+  const Report report = balance(tiny_options(8, {"heuristic"}));
   check_well_formed(report);
   const Table& seats = table_named(report, "seats");
   CHECK(seats.rows.size() == 1 + 2 + 3 + 4);
@@ -217,11 +162,11 @@ TEST_CASE("analyze balance hike: seats start with the book's Sun, and an unchang
 }
 
 TEST_CASE("analyze balance hike: the same report on 1 and 2 threads") {
-  check_thread_independent(balance, tiny(4, {"heuristic"}));
+  check_same_on_1_and_2_threads(balance, tiny_options(4, {"heuristic"}));
 }
 
 TEST_CASE("analyze balance hike: a bad variant file or agent list is one line naming the problem") {
-  auto options = tiny(1, {"heuristic"});
+  auto options = tiny_options(1, {"heuristic"});
   const auto check_refused = [&](const std::string& text, const std::string& expected) {
     options.variants = {temp_file("variant.json", text).string()};
     try {

@@ -10,68 +10,15 @@
 
 #include "analysis/minipark/decisions.h"
 #include "analysis/minipark/experiments.h"
-#include "analysis/report_writer.h"
+#include "tests/report_checks.h"
 
 using namespace parks;
 using namespace parks::minipark;
+using namespace parks::testing;
 
 namespace {
 
-ExperimentOptions tiny(std::int64_t games, int threads = 1) {
-  ExperimentOptions options;
-  options.games = games;
-  options.seed = 5;
-  options.threads = threads;
-  options.progress = false;
-  options.agents = {"heuristic"};
-  return options;
-}
-
-const Table& table_named(const Report& report, const std::string& name) {
-  for (const auto& section : report.sections)
-    for (const auto& table : section.tables)
-      if (table.name == name) return table;
-  FAIL("no table " << name);
-  throw std::logic_error("unreachable");
-}
-
-double number(const parks::Cell& cell) {
-  if (const auto* e = std::get_if<Estimate>(&cell)) return e->value;
-  return std::get<double>(cell);
-}
-
 const std::string& text(const parks::Cell& cell) { return std::get<std::string>(cell); }
-
-void check_well_formed(const Report& report) {
-  CHECK_FALSE(report.title.empty());
-  CHECK_FALSE(report.findings.empty());
-  CHECK_FALSE(report.interrupted);
-  for (const auto& section : report.sections) {
-    for (const auto& table : section.tables)
-      for (const auto& row : table.rows) {
-        REQUIRE(row.size() == table.columns.size());
-        for (const auto& cell : row)
-          if (const auto* e = std::get_if<Estimate>(&cell)) {
-            CHECK(e->ci.low <= e->value + 1e-9);
-            CHECK(e->value <= e->ci.high + 1e-9);
-          }
-      }
-    for (const auto& plot : section.plots) {
-      const Table* table = nullptr;
-      for (const auto& t : section.tables)
-        if (t.name == plot.table) table = &t;
-      REQUIRE_MESSAGE(table, "plot " << plot.name << " names a table outside its section");
-      for (const auto* column : {&plot.x, &plot.y, &plot.value, &plot.group})
-        if (!column->empty()) CHECK_NOTHROW(table->column(*column));
-    }
-  }
-}
-
-std::string without_seconds(const Report& report) {
-  nlohmann::json j = report_json(report);
-  j.erase("seconds");
-  return j.dump();
-}
 
 MiniAgents heuristic_seats() { return agent_in_every_seat(make_agent<State>("heuristic"), kPlayers); }
 
@@ -137,7 +84,7 @@ TEST_CASE("analyze minipark: branches that take a character or a tile meet the s
 }
 
 TEST_CASE("analyze bonuses minipark: a tiny run is well formed and the cyclist gains in basic rules") {
-  const Report report = bonuses(tiny(10));
+  const Report report = bonuses(tiny_options(10, {"heuristic"}));
   check_well_formed(report);
   const Table& characters = table_named(report, "characters");
   CHECK(characters.rows.size() <= 2 * kCharacters);
@@ -162,7 +109,7 @@ TEST_CASE("analyze bonuses minipark: a tiny run is well formed and the cyclist g
 }
 
 TEST_CASE("analyze placements minipark: a tiny run is well formed (M3: 1 point per side touched)") {
-  const Report report = placements(tiny(10));
+  const Report report = placements(tiny_options(10, {"heuristic"}));
   check_well_formed(report);
   const Table& sides = table_named(report, "by_sides");
   CHECK_FALSE(sides.rows.empty());
@@ -184,7 +131,7 @@ TEST_CASE("analyze placements minipark: a tiny run is well formed (M3: 1 point p
 }
 
 TEST_CASE("analyze balance minipark: seats, length and the shipped variant") {
-  const Report report = balance(tiny(6));
+  const Report report = balance(tiny_options(6, {"heuristic"}));
   check_well_formed(report);
   const Table& seats = table_named(report, "seats");
   CHECK(seats.rows.size() == 2 * (2 + 3 + 4 + 5));
@@ -200,7 +147,7 @@ TEST_CASE("analyze balance minipark: seats, length and the shipped variant") {
 }
 
 TEST_CASE("analyze balance minipark: the default tiles as a variant change nothing (same seeds)") {
-  ExperimentOptions options = tiny(4);
+  ExperimentOptions options = tiny_options(4, {"heuristic"});
   options.variants = {default_tiles_path().string()};
   const Report report = balance(options);
   const Table& variants = table_named(report, "variants");
@@ -218,21 +165,20 @@ TEST_CASE("analyze balance minipark: the default tiles as a variant change nothi
 }
 
 TEST_CASE("analyze minipark: the same reports on 1 and 2 threads") {
-  CHECK(without_seconds(bonuses(tiny(3, 1))) == without_seconds(bonuses(tiny(3, 2))));
-  CHECK(without_seconds(placements(tiny(4, 1))) == without_seconds(placements(tiny(4, 2))));
-  CHECK(without_seconds(balance(tiny(2, 1))) == without_seconds(balance(tiny(2, 2))));
+  check_same_on_1_and_2_threads(bonuses, tiny_options(3, {"heuristic"}));
+  check_same_on_1_and_2_threads(placements, tiny_options(4, {"heuristic"}));
+  check_same_on_1_and_2_threads(balance, tiny_options(2, {"heuristic"}));
 }
 
 TEST_CASE("analyze minipark: bad input is refused with a one-line error") {
-  ExperimentOptions two = tiny(2);
-  two.agents = {"heuristic", "greedy"};
+  const ExperimentOptions two = tiny_options(2, {"heuristic", "greedy"});
   CHECK_THROWS_AS(bonuses(two), std::invalid_argument);
   CHECK_THROWS_AS(placements(two), std::invalid_argument);
   CHECK_THROWS_AS(balance(two), std::invalid_argument);
-  ExperimentOptions missing = tiny(2);
+  ExperimentOptions missing = tiny_options(2, {"heuristic"});
   missing.variants = {"/nonexistent/minipark-variant.json"};
   CHECK_THROWS_AS(balance(missing), std::runtime_error);
-  ExperimentOptions not_tiles = tiny(2);
+  ExperimentOptions not_tiles = tiny_options(2, {"heuristic"});
   not_tiles.variants = {std::string(PARKS_DATA_DIR) + "/minipark/variants"};  // a directory
   CHECK_THROWS_AS(balance(not_tiles), std::runtime_error);
 }

@@ -3,35 +3,17 @@
 // P7, P8), the same report for 1 and 2 threads, and branches that really share their streams.
 #include <doctest/doctest.h>
 
-#include <functional>
 #include <stdexcept>
 
 #include "analysis/planner/experiments.h"
 #include "analysis/planner/games.h"
-#include "analysis/report_writer.h"
+#include "tests/report_checks.h"
 
 using namespace parks;
 using namespace parks::planner;
+using namespace parks::testing;
 
 namespace {
-
-ExperimentOptions tiny(std::int64_t games, std::vector<std::string> agents, int threads = 2) {
-  ExperimentOptions options;
-  options.games = games;
-  options.seed = 7;
-  options.threads = threads;
-  options.progress = false;
-  options.agents = std::move(agents);
-  return options;
-}
-
-const Table& table_of(const Report& report, const std::string& name) {
-  for (const auto& section : report.sections)
-    for (const auto& table : section.tables)
-      if (table.name == name) return table;
-  FAIL("no table " << name);
-  throw std::logic_error("unreachable");
-}
 
 double number(const Table& t, std::size_t row, const std::string& column) {
   return std::get<double>(t.rows[row][static_cast<std::size_t>(t.column(column))]);
@@ -41,39 +23,6 @@ Estimate estimate(const Table& t, std::size_t row, const std::string& column) {
 }
 std::string text(const Table& t, std::size_t row, const std::string& column) {
   return std::get<std::string>(t.rows[row][static_cast<std::size_t>(t.column(column))]);
-}
-
-// Every row has a cell per column, every estimate lies in its interval, every plot names
-// columns of a table of its own section, and there are findings.
-void check_well_formed(const Report& report) {
-  CHECK_FALSE(report.title.empty());
-  CHECK_FALSE(report.findings.empty());
-  CHECK_FALSE(report.interrupted);
-  for (const auto& section : report.sections) {
-    for (const auto& table : section.tables)
-      for (const auto& row : table.rows) {
-        REQUIRE(row.size() == table.columns.size());
-        for (const auto& cell : row)
-          if (const auto* e = std::get_if<Estimate>(&cell)) {
-            CHECK(e->ci.low <= e->value + 1e-9);
-            CHECK(e->value <= e->ci.high + 1e-9);
-          }
-      }
-    for (const auto& plot : section.plots) {
-      const Table* table = nullptr;
-      for (const auto& t : section.tables)
-        if (t.name == plot.table) table = &t;
-      REQUIRE_MESSAGE(table, "plot " << plot.name << " names table " << plot.table);
-      for (const std::string* column : {&plot.x, &plot.y, &plot.value, &plot.group})
-        if (!column->empty()) CHECK_NOTHROW(table->column(*column));
-    }
-  }
-}
-
-nlohmann::json without_seconds(const Report& report) {
-  nlohmann::json j = report_json(report);
-  j.erase("seconds");
-  return j;
 }
 
 }  // namespace
@@ -109,12 +58,12 @@ TEST_CASE("analyze planner: play_until stops where play_game passes and branches
 }
 
 TEST_CASE("analyze solo planner: tables per agent, every deal P7 keeps, extremes measured again") {
-  const Report report = solo(tiny(1, {"greedy"}));
+  const Report report = solo(tiny_options(1, {"greedy"}));
   check_well_formed(report);
-  const Table& agents = table_of(report, "agents");
+  const Table& agents = table_named(report, "agents");
   REQUIRE(agents.rows.size() == 1);
   CHECK(number(agents, 0, "games") == 196);
-  const Table& deals = table_of(report, "deals");
+  const Table& deals = table_named(report, "deals");
   CHECK(deals.files_only);
   REQUIRE(deals.rows.size() == 196);
   for (std::size_t r = 0; r < deals.rows.size(); ++r) {
@@ -124,8 +73,8 @@ TEST_CASE("analyze solo planner: tables per agent, every deal P7 keeps, extremes
     CHECK(valid_deal(deal));  // P7: no redealt deal has a row
     CHECK(number(deals, r, "target") == target(deal));
   }
-  CHECK(table_of(report, "cards").rows.size() == kCards);
-  const Table& extreme = table_of(report, "extreme_deals");
+  CHECK(table_named(report, "cards").rows.size() == kCards);
+  const Table& extreme = table_named(report, "extreme_deals");
   REQUIRE(extreme.rows.size() == 6);
   for (std::size_t r = 0; r < 6; ++r) CHECK(number(extreme, r, "games") == 12);
   // Ranked by the screening: no hardest deal won more of its screening games than an easiest one.
@@ -133,14 +82,14 @@ TEST_CASE("analyze solo planner: tables per agent, every deal P7 keeps, extremes
     for (std::size_t easy = 3; easy < 6; ++easy)
       CHECK(number(extreme, hard, "screening_win_rate") <= number(extreme, easy, "screening_win_rate"));
   double shares = 0;
-  const Table& histogram = table_of(report, "score_histogram");
+  const Table& histogram = table_named(report, "score_histogram");
   for (std::size_t r = 0; r < histogram.rows.size(); ++r) shares += number(histogram, r, "share");
   CHECK(shares == doctest::Approx(1.0));
 }
 
 TEST_CASE("analyze solo planner: an agent against itself differs by exactly nothing (common random numbers)") {
-  const Report report = solo(tiny(1, {"greedy", "greedy"}));
-  const Table& pairs = table_of(report, "agent_differences");
+  const Report report = solo(tiny_options(1, {"greedy", "greedy"}));
+  const Table& pairs = table_named(report, "agent_differences");
   REQUIRE(pairs.rows.size() == 1);
   CHECK(number(pairs, 0, "games") == 196);
   CHECK(estimate(pairs, 0, "score_difference").value == 0);
@@ -148,9 +97,9 @@ TEST_CASE("analyze solo planner: an agent against itself differs by exactly noth
 }
 
 TEST_CASE("analyze bonuses planner: modification values and card difficulty (P4, P9)") {
-  const Report report = bonuses(tiny(12, {"heuristic"}));
+  const Report report = bonuses(tiny_options(12, {"heuristic"}));
   check_well_formed(report);
-  const Table& kinds = table_of(report, "modification_value");
+  const Table& kinds = table_named(report, "modification_value");
   REQUIRE(kinds.rows.size() == 6);
   // Rows: takes it (adjust, reroll, any), then declines it (the same): "any" sums the kinds.
   double points = 0;
@@ -158,26 +107,26 @@ TEST_CASE("analyze bonuses planner: modification values and card difficulty (P4,
   for (std::size_t r : {0u, 3u}) CHECK(number(kinds, r, "points") + number(kinds, r + 1, "points") == number(kinds, r + 2, "points"));
   CHECK(points <= 12);
   CHECK(points >= 9);  // a solo game has 12 modifications (P4): few points find them all spent
-  const Table& cards = table_of(report, "card_difficulty");
+  const Table& cards = table_named(report, "card_difficulty");
   double parks = 0;
   for (std::size_t r = 0; r < cards.rows.size(); ++r) parks += number(cards, r, "parks");
   CHECK(parks == 3 * 12);  // one game per point, three cards each
-  CHECK(table_of(report, "modification_by_round").rows.size() == 2 * kRounds);
+  CHECK(table_named(report, "modification_by_round").rows.size() == 2 * kRounds);
 }
 
 TEST_CASE("analyze bonuses planner: an agent that never modifies has no modification it takes") {
-  const Report report = bonuses(tiny(10, {"greedy"}));
-  const Table& kinds = table_of(report, "modification_value");
+  const Report report = bonuses(tiny_options(10, {"greedy"}));
+  const Table& kinds = table_named(report, "modification_value");
   CHECK(number(kinds, 2, "points") == 0);
   CHECK(number(kinds, 5, "points") == 10);
 }
 
 TEST_CASE("analyze placements planner: values by distance and number, heat map on the 9x9 sheet (P1)") {
-  const Report report = placements(tiny(12, {"heuristic"}));
+  const Report report = placements(tiny_options(12, {"heuristic"}));
   check_well_formed(report);
-  const Table& rings = table_of(report, "by_distance");
+  const Table& rings = table_named(report, "by_distance");
   REQUIRE(rings.rows.size() == 4);
-  const Table& numbers = table_of(report, "by_number");
+  const Table& numbers = table_named(report, "by_number");
   REQUIRE(numbers.rows.size() == kMaxPrinted);
   double by_ring = 0, by_number = 0;
   for (std::size_t r = 0; r < rings.rows.size(); ++r) by_ring += number(rings, r, "alternatives");
@@ -185,7 +134,7 @@ TEST_CASE("analyze placements planner: values by distance and number, heat map o
   CHECK(by_ring == by_number);
   CHECK(by_ring <= 3 * 12);
   CHECK(by_ring > 0);
-  const Table& heat = table_of(report, "heat_map");
+  const Table& heat = table_named(report, "heat_map");
   REQUIRE(heat.rows.size() == 5 * kSquares);
   for (std::size_t s = 0; s < kSquares; ++s) {
     double types = 0;
@@ -197,9 +146,9 @@ TEST_CASE("analyze placements planner: values by distance and number, heat map o
 }
 
 TEST_CASE("analyze balance planner: seats of 2-4 players, endings, no variants") {
-  const Report report = balance(tiny(10, {"greedy"}));
+  const Report report = balance(tiny_options(10, {"greedy"}));
   check_well_formed(report);
-  const Table& seats = table_of(report, "seats");
+  const Table& seats = table_named(report, "seats");
   REQUIRE(seats.rows.size() == 2 + 3 + 4);
   for (std::size_t r : {0u, 2u, 5u}) CHECK(estimate(seats, r, "score_vs_seat_1").value == 0);  // seat 1 itself
   for (std::size_t first : {0u, 2u, 5u}) {
@@ -208,7 +157,7 @@ TEST_CASE("analyze balance planner: seats of 2-4 players, endings, no variants")
     for (int p = 0; p < players; ++p) wins += estimate(seats, first + p, "win_rate").value;
     CHECK(wins >= 1.0 - 1e-9);  // someone wins every game; shared wins count for each
   }
-  const Table& endings = table_of(report, "endings");
+  const Table& endings = table_named(report, "endings");
   REQUIRE(endings.rows.size() == 3);
   for (std::size_t r = 0; r < 3; ++r) {
     double share = 0;
@@ -216,19 +165,19 @@ TEST_CASE("analyze balance planner: seats of 2-4 players, endings, no variants")
       share += estimate(endings, r, d).value;
     CHECK(share == doctest::Approx(1.0));
   }
-  ExperimentOptions variant = tiny(1, {"greedy"});
+  ExperimentOptions variant = tiny_options(1, {"greedy"});
   variant.variants = {"two_ibis.json"};
   CHECK_THROWS_AS(balance(variant), std::invalid_argument);
-  CHECK_THROWS_AS(balance(tiny(1, {"greedy", "heuristic"})), std::invalid_argument);
-  CHECK_THROWS_AS(placements(tiny(1, {})), std::invalid_argument);
+  CHECK_THROWS_AS(balance(tiny_options(1, {"greedy", "heuristic"})), std::invalid_argument);
+  CHECK_THROWS_AS(placements(tiny_options(1, {})), std::invalid_argument);
 }
 
 TEST_CASE("analyze planner: the same report for 1 and 2 threads") {
-  const std::vector<std::pair<const char*, std::function<Report(const ExperimentOptions&)>>> runs = {
+  const std::vector<std::pair<const char*, Report (*)(const ExperimentOptions&)>> runs = {
       {"solo", solo}, {"bonuses", bonuses}, {"placements", placements}, {"balance", balance}};
   for (const auto& [name, run] : runs) {
     CAPTURE(name);
     const std::int64_t games = std::string(name) == "solo" ? 1 : 8;
-    CHECK(without_seconds(run(tiny(games, {"greedy"}, 1))) == without_seconds(run(tiny(games, {"greedy"}, 2))));
+    check_same_on_1_and_2_threads(run, tiny_options(games, {"greedy"}));
   }
 }

@@ -11,59 +11,13 @@
 #include "analysis/walk/bonus_branches.h"
 #include "analysis/walk/experiments.h"
 #include "engine/walk/components.h"
+#include "tests/report_checks.h"
 
 using namespace parks;
 using namespace parks::walk;
+using namespace parks::testing;
 
 namespace {
-
-ExperimentOptions tiny(std::int64_t games, int threads = 1) {
-  ExperimentOptions options;
-  options.games = games;
-  options.seed = 7;
-  options.threads = threads;
-  options.progress = false;
-  options.agents = {"heuristic"};
-  return options;
-}
-
-const Table& table_named(const Report& report, const std::string& name) {
-  for (const auto& section : report.sections)
-    for (const auto& table : section.tables)
-      if (table.name == name) return table;
-  FAIL("no table " << name);
-  throw std::logic_error("unreachable");
-}
-
-double number(const Cell& cell) {
-  if (const auto* e = std::get_if<Estimate>(&cell)) return e->value;
-  return std::get<double>(cell);
-}
-
-void check_well_formed(const Report& report) {
-  CHECK_FALSE(report.title.empty());
-  CHECK_FALSE(report.findings.empty());
-  CHECK_FALSE(report.interrupted);
-  for (const auto& section : report.sections) {
-    for (const auto& table : section.tables)
-      for (const auto& row : table.rows) {
-        REQUIRE(row.size() == table.columns.size());
-        for (const auto& cell : row)
-          if (const auto* e = std::get_if<Estimate>(&cell)) {
-            CHECK(e->ci.low <= e->value + 1e-9);
-            CHECK(e->value <= e->ci.high + 1e-9);
-          }
-      }
-    for (const auto& plot : section.plots) {
-      const Table* table = nullptr;
-      for (const auto& t : section.tables)
-        if (t.name == plot.table) table = &t;
-      REQUIRE_MESSAGE(table, "plot " << plot.name << " names a table outside its section");
-      for (const auto* column : {&plot.x, &plot.y, &plot.value, &plot.group})
-        if (!column->empty()) CHECK_NOTHROW(table->column(*column));
-    }
-  }
-}
 
 const Config kLevel1{default_components().default_layout.mask(), default_components().die, 1, 1};
 
@@ -144,7 +98,7 @@ TEST_CASE("analyze bonuses walk: different picks from one state meet the same ro
 }
 
 TEST_CASE("analyze bonuses walk: a tiny run gives well-formed tables") {
-  const Report report = bonuses(tiny(12));
+  const Report report = bonuses(tiny_options(12, {"heuristic"}));
   check_well_formed(report);
   REQUIRE(report.sections.size() == 2);
   const Table& values = table_named(report, "bonus_values");
@@ -170,7 +124,7 @@ TEST_CASE("analyze bonuses walk: a tiny run gives well-formed tables") {
 
 TEST_CASE("analyze bonuses walk: a conversion at a random end of turn costs points (W11)") {
   // The -3 penalty is rarely repaid: the best conversion is worse than ending the turn.
-  const Report report = bonuses(tiny(12));
+  const Report report = bonuses(tiny_options(12, {"heuristic"}));
   const Table& conversions = table_named(report, "conversions");
   REQUIRE_FALSE(conversions.rows.empty());
   const auto& all = conversions.rows.front();
@@ -181,16 +135,10 @@ TEST_CASE("analyze bonuses walk: a conversion at a random end of turn costs poin
 }
 
 TEST_CASE("analyze bonuses walk: the same report on 1 and 2 threads") {
-  const Report one = bonuses(tiny(10, 1)), two = bonuses(tiny(10, 2));
-  CHECK(one.findings == two.findings);
-  REQUIRE(one.sections.size() == two.sections.size());
-  for (std::size_t s = 0; s < one.sections.size(); ++s)
-    for (std::size_t t = 0; t < one.sections[s].tables.size(); ++t)
-      CHECK(table_json(one.sections[s].tables[t]) == table_json(two.sections[s].tables[t]));
+  check_same_on_1_and_2_threads(bonuses, tiny_options(10, {"heuristic"}));
 }
 
 TEST_CASE("analyze bonuses walk: more or fewer than one agent is refused") {
-  ExperimentOptions options = tiny(2);
-  options.agents = {"heuristic", "greedy"};
+  const ExperimentOptions options = tiny_options(2, {"heuristic", "greedy"});
   CHECK_THROWS_AS(bonuses(options), std::invalid_argument);
 }

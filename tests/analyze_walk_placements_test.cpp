@@ -11,59 +11,13 @@
 #include "agents/walk/heuristic_agent.h"
 #include "analysis/walk/experiments.h"
 #include "analysis/walk/placement_openings.h"
+#include "tests/report_checks.h"
 
 using namespace parks;
 using namespace parks::walk;
+using namespace parks::testing;
 
 namespace {
-
-ExperimentOptions tiny(std::int64_t games, int threads = 1) {
-  ExperimentOptions options;
-  options.games = games;
-  options.seed = 9;
-  options.threads = threads;
-  options.progress = false;
-  options.agents = {"heuristic"};
-  return options;
-}
-
-const Table& table_named(const Report& report, const std::string& name) {
-  for (const auto& section : report.sections)
-    for (const auto& table : section.tables)
-      if (table.name == name) return table;
-  FAIL("no table " << name);
-  throw std::logic_error("unreachable");
-}
-
-double number(const Cell& cell) {
-  if (const auto* e = std::get_if<Estimate>(&cell)) return e->value;
-  return std::get<double>(cell);
-}
-
-void check_well_formed(const Report& report) {
-  CHECK_FALSE(report.title.empty());
-  CHECK_FALSE(report.findings.empty());
-  CHECK_FALSE(report.interrupted);
-  for (const auto& section : report.sections) {
-    for (const auto& table : section.tables)
-      for (const auto& row : table.rows) {
-        REQUIRE(row.size() == table.columns.size());
-        for (const auto& cell : row)
-          if (const auto* e = std::get_if<Estimate>(&cell)) {
-            CHECK(e->ci.low <= e->value + 1e-9);
-            CHECK(e->value <= e->ci.high + 1e-9);
-          }
-      }
-    for (const auto& plot : section.plots) {
-      const Table* table = nullptr;
-      for (const auto& t : section.tables)
-        if (t.name == plot.table) table = &t;
-      REQUIRE_MESSAGE(table, "plot " << plot.name << " names a table outside its section");
-      for (const auto* column : {&plot.x, &plot.y, &plot.value, &plot.group})
-        if (!column->empty()) CHECK_NOTHROW(table->column(*column));
-    }
-  }
-}
 
 using RollLog = std::vector<std::pair<int, Piece>>;  // (turn, roll)
 
@@ -111,7 +65,7 @@ TEST_CASE("analyze placements walk: the random layouts are those of simulate --l
 }
 
 TEST_CASE("analyze placements walk: a tiny run gives every square and rotation of every roll (W1, W4)") {
-  const Report report = placements(tiny(2));
+  const Report report = placements(tiny_options(2, {"heuristic"}));
   check_well_formed(report);
   REQUIRE(report.sections.size() == 2);
   CHECK(report.findings.size() == 8);
@@ -140,17 +94,11 @@ TEST_CASE("analyze placements walk: a tiny run gives every square and rotation o
 }
 
 TEST_CASE("analyze placements walk: the same report on 1 and 2 threads") {
-  const Report one = placements(tiny(3, 1)), two = placements(tiny(3, 2));
-  CHECK(one.findings == two.findings);
-  REQUIRE(one.sections.size() == two.sections.size());
-  for (std::size_t s = 0; s < one.sections.size(); ++s)
-    for (std::size_t t = 0; t < one.sections[s].tables.size(); ++t)
-      CHECK(table_json(one.sections[s].tables[t]) == table_json(two.sections[s].tables[t]));
+  check_same_on_1_and_2_threads(placements, tiny_options(3, {"heuristic"}));
 }
 
 TEST_CASE("analyze placements walk: bad budgets and agent lists are refused") {
-  CHECK_THROWS_AS(placements(tiny(1)), std::invalid_argument);
-  ExperimentOptions options = tiny(2);
-  options.agents = {"heuristic", "random"};
+  CHECK_THROWS_AS(placements(tiny_options(1, {"heuristic"})), std::invalid_argument);
+  const ExperimentOptions options = tiny_options(2, {"heuristic", "random"});
   CHECK_THROWS_AS(placements(options), std::invalid_argument);
 }

@@ -9,7 +9,7 @@
 
 #include "agents/agent.h"
 #include "agents/hike/plan_evaluation.h"
-#include "analysis/hike/estimate_text.h"
+#include "analysis/format.h"
 #include "analysis/hike/experiments.h"
 #include "analysis/hike/rules_variant.h"
 
@@ -100,9 +100,9 @@ std::string seat_finding(int players, const std::array<SeatResults, kMaxPlayers>
   const SeatResults& last = seats[players - 1];
   return format("With %d players (the book's Sun compensation), seat 1 wins %s of games and seat %d %s; seat %d scores %s "
                 "points against seat 1 in the same game.",
-                players, estimate_text(rate_estimate(seats[0].wins, games), true).c_str(), players,
-                estimate_text(rate_estimate(last.wins, games), true).c_str(), players,
-                estimate_text(mean_estimate(last.score_vs_first)).c_str());
+                players, quote(rate_estimate(seats[0].wins, games), Quote::Percent).c_str(), players,
+                quote(rate_estimate(last.wins, games), Quote::Percent).c_str(), players,
+                quote(mean_estimate(last.score_vs_first), Quote::Signed).c_str());
 }
 
 }  // namespace
@@ -161,9 +161,9 @@ Report balance(const ExperimentOptions& options) {
     if (largest)
       report.findings.push_back(format("Variant %s moves the win rate most at %d player%s, seat %d: %s (%s instead of %s).",
                                        rules[r].name.c_str(), largest_players, largest_players > 1 ? "s" : "", largest_seat,
-                                       points_text(mean_estimate(largest->win_vs_baseline.difference)).c_str(),
-                                       estimate_text(rate_estimate(largest->wins, played[largest_players]), true).c_str(),
-                                       estimate_text(rate_estimate(largest->win_vs_baseline.b.sum, played[largest_players]), true).c_str()));
+                                       quote(mean_estimate(largest->win_vs_baseline.difference), Quote::PercentagePoints).c_str(),
+                                       quote(rate_estimate(largest->wins, played[largest_players]), Quote::Percent).c_str(),
+                                       quote(rate_estimate(largest->win_vs_baseline.b.sum, played[largest_players]), Quote::Percent).c_str()));
   }
   Section seat_section{"Seat advantage with the Sun compensation", {
       "Game g is played in park g mod 6 by the agent in every seat; a win is the highest score (ties count for each "

@@ -15,7 +15,6 @@
 #include "agents/agent.h"
 #include "agents/hike/plan_evaluation.h"
 #include "analysis/counterfactual.h"
-#include "analysis/hike/estimate_text.h"
 #include "analysis/hike/experiments.h"
 
 namespace parks::hike {
@@ -250,9 +249,9 @@ struct Labelled {
   const ChoiceValue* value;
 };
 
-// "+1.23 [0.90, 1.56] points and +3.0 pp [..] of solo win chance".
+// "+1.23 [+0.90, +1.56] points and +3.0 pp [+0.4, +5.8] of solo win chance".
 std::string worth(const ChoiceValue& v) {
-  return estimate_text(score_value(v)) + " points and " + points_text(win_value(v)) + " of solo win chance";
+  return quote(score_value(v), Quote::Signed) + " points and " + quote(win_value(v), Quote::PercentagePoints) + " of solo win chance";
 }
 
 // The best and worst of the valued choices, as one finding: "Topic against X: best A, ...; worst B, ...".

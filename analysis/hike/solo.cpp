@@ -8,7 +8,6 @@
 #include "agents/agent.h"
 #include "agents/hike/plan_evaluation.h"
 #include "analysis/format.h"
-#include "analysis/hike/estimate_text.h"
 #include "analysis/hike/experiments.h"
 #include "analysis/hike_report.h"
 #include "analysis/report.h"
@@ -82,13 +81,13 @@ void add_findings(Report& report, const std::vector<std::string>& agents, const 
     if (win(p).value < win(hardest).value) hardest = p;
   }
   report.findings.push_back(format("The best agent, %s, reaches the solo target most often in %s: %s, and least often in %s: %s.",
-                                   agents[best].c_str(), kParkTitles[easiest].data(), estimate_text(win(easiest), true).c_str(),
-                                   kParkTitles[hardest].data(), estimate_text(win(hardest), true).c_str()));
+                                   agents[best].c_str(), kParkTitles[easiest].data(), quote(win(easiest), Quote::Percent).c_str(),
+                                   kParkTitles[hardest].data(), quote(win(hardest), Quote::Percent).c_str()));
   if (runner_up == best) return;
   Moments lead;
   for (const ParkSummary& park : by_park) lead.merge(park.vs[best * agents.size() + runner_up]);
   report.findings.push_back(format("On the same dice %s scores %s points more than %s (all parks).", agents[best].c_str(),
-                                   estimate_text(mean_estimate(lead)).c_str(), agents[runner_up].c_str()));
+                                   quote(mean_estimate(lead), Quote::Signed).c_str(), agents[runner_up].c_str()));
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "analysis/format.h"
 #include "analysis/minipark/decisions.h"
 #include "analysis/minipark/experiments.h"
 
@@ -174,20 +175,20 @@ std::string seat_finding(const SetupSummary& summary, const GameOptions& setup) 
     if (s.wins[p] < s.wins[worst]) worst = p;
   }
   const Estimate b = rate_estimate(s.wins[best], s.games), w = rate_estimate(s.wins[worst], s.games);
-  return format("With %d players (%s rules) seat %d wins %.1f%% [%.1f, %.1f] of games and seat %d %.1f%% [%.1f, %.1f]; "
+  return format("With %d players (%s rules) seat %d wins %s of games and seat %d %s; "
                 "the first seat scores %s points against the last in the same games.",
-                setup.players, rules_name(setup.rules), best + 1, 100 * b.value, 100 * b.ci.low, 100 * b.ci.high, worst + 1,
-                100 * w.value, 100 * w.ci.low, 100 * w.ci.high, signed_estimate(mean_estimate(s.first_vs_last.difference)).c_str());
+                setup.players, rules_name(setup.rules), best + 1, quote(b, Quote::Percent).c_str(), worst + 1,
+                quote(w, Quote::Percent).c_str(), quote(mean_estimate(s.first_vs_last.difference), Quote::Signed).c_str());
 }
 
 std::string length_finding(const SetupSummary& summary, const GameOptions& setup) {
   const GameStats& s = summary.sets[0];
   const Estimate turns = mean_estimate(s.turns), all = rate_estimate(s.all_placed, s.games),
                  equal = rate_estimate(s.equal_turns, s.games);
-  return format("%d-player %s games last %.1f turns [%.1f, %.1f]; every tile is placed in %.1f%% [%.1f, %.1f] of them, "
-                "and the last turn completes a round in %.1f%% [%.1f, %.1f] (otherwise the first seats have a turn more).",
-                setup.players, rules_name(setup.rules), turns.value, turns.ci.low, turns.ci.high, 100 * all.value,
-                100 * all.ci.low, 100 * all.ci.high, 100 * equal.value, 100 * equal.ci.low, 100 * equal.ci.high);
+  return format("%d-player %s games last %s turns; every tile is placed in %s of them, and the last turn completes a "
+                "round in %s (otherwise the first seats have a turn more).",
+                setup.players, rules_name(setup.rules), quote(turns, Quote::Number).c_str(), quote(all, Quote::Percent).c_str(),
+                quote(equal, Quote::Percent).c_str());
 }
 
 // The player count and rules where the first seat's edge over the last is largest.
@@ -198,16 +199,16 @@ std::string largest_gap_finding(const Table& advantage) {
   });
   return format("The first seat's largest score edge over the last is with %.0f players (%s rules): %s points.",
                 std::get<double>(row[0]), std::get<std::string>(row[1]).c_str(),
-                signed_estimate(std::get<Estimate>(row[gap])).c_str());
+                quote(std::get<Estimate>(row[gap]), Quote::Signed).c_str());
 }
 
 std::string variant_finding(const SetupSummary& summary, const std::string& name, std::size_t t, const GameOptions& setup) {
   return format("Tiles '%s' (%d players, %s rules) change the winning score by %s, the first seat's edge over the last "
                 "by %s and the game's length by %s turns, on the same seeds as the default tiles.",
                 name.c_str(), setup.players, rules_name(setup.rules),
-                signed_estimate(mean_estimate(summary.winning_vs_default[t].difference)).c_str(),
-                signed_estimate(mean_estimate(summary.gap_vs_default[t].difference)).c_str(),
-                signed_estimate(mean_estimate(summary.turns_vs_default[t].difference)).c_str());
+                quote(mean_estimate(summary.winning_vs_default[t].difference), Quote::Signed).c_str(),
+                quote(mean_estimate(summary.gap_vs_default[t].difference), Quote::Signed).c_str(),
+                quote(mean_estimate(summary.turns_vs_default[t].difference), Quote::Signed).c_str());
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // parks analyze bonuses minipark: what taking each character is worth, in basic and advanced
 // rules and by the round it is taken, from counterfactual paired rollouts.
+#include "analysis/format.h"
 #include "analysis/minipark/decisions.h"
 #include "analysis/minipark/experiments.h"
 
@@ -100,10 +101,10 @@ std::string extremes(const CharacterSummary& s, Rules rules) {
   const CharacterValue b = s.total(best), w = s.total(worst);
   return format("In %s rules the most valuable character is the %s: %s final points (win chance %s) over the best "
                 "alternative move; the least is the %s: %s points (win chance %s).",
-                rules_name(rules), kCharacterNames[best], signed_estimate(mean_estimate(b.score.difference)).c_str(),
-                signed_estimate(win_difference(b.win), 100, "%").c_str(), kCharacterNames[worst],
-                signed_estimate(mean_estimate(w.score.difference)).c_str(),
-                signed_estimate(win_difference(w.win), 100, "%").c_str());
+                rules_name(rules), kCharacterNames[best], quote(mean_estimate(b.score.difference), Quote::Signed).c_str(),
+                quote(win_difference(b.win), Quote::PercentagePoints).c_str(), kCharacterNames[worst],
+                quote(mean_estimate(w.score.difference), Quote::Signed).c_str(),
+                quote(win_difference(w.win), Quote::PercentagePoints).c_str());
 }
 
 Table character_table() {

@@ -12,7 +12,6 @@
 #include "agents/agent.h"
 #include "analysis/counterfactual.h"
 #include "analysis/experiment.h"
-#include "analysis/format.h"
 #include "analysis/report.h"
 #include "engine/minipark/state.h"
 
@@ -93,11 +92,6 @@ std::array<std::optional<Decision>, K> sample_decisions(const State& initial, Mi
       if ((bits >> k & 1) && pick.below(++seen[k]) == 0) chosen[k] = Decision{state, action};
   });
   return chosen;
-}
-
-// "+1.23 [+0.90, +1.56]", times `scale`, with `unit` after the value.
-inline std::string signed_estimate(const Estimate& e, double scale = 1, const char* unit = "") {
-  return format("%+.2f%s [%+.2f, %+.2f]", scale * e.value, unit, scale * e.ci.low, scale * e.ci.high);
 }
 
 // The mean difference of paired win indicators; its interval clipped to [-1, 1], where the

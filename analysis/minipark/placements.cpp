@@ -2,6 +2,7 @@
 // touches and how many roads it joins, from counterfactual paired rollouts.
 #include <bit>
 
+#include "analysis/format.h"
 #include "analysis/minipark/decisions.h"
 #include "analysis/minipark/experiments.h"
 
@@ -131,7 +132,7 @@ std::string sides_finding(const PlacementSummary& s, Rules rules) {
     const Moments& d = s.score_vs_one_side[k].difference;
     if (d.n < kMinDecisions) continue;
     text += format("%s %d sides instead of 1 changes the placer's final score by %s (%d of it at once, M3)",
-                   any ? ";" : "", k, signed_estimate(mean_estimate(d)).c_str(), k - 1);
+                   any ? ";" : "", k, quote(mean_estimate(d), Quote::Signed).c_str(), k - 1);
     any = true;
   }
   return any ? text + "." : format("In %s rules no placement decision offered a choice of sides touched.", rules_name(rules));
@@ -141,8 +142,7 @@ std::string played_finding(const PlacementSummary& s, Rules rules) {
   std::string text = format("In %s rules the agents' placements touch", rules_name(rules));
   for (int k = 1; k < kSides; ++k) {
     const Estimate share = rate_estimate(s.played_with_sides(k), s.placements);
-    text += format("%s %d side%s in %.1f%% [%.1f, %.1f]", k > 1 ? "," : "", k, k > 1 ? "s" : "", 100 * share.value,
-                   100 * share.ci.low, 100 * share.ci.high);
+    text += format("%s %d side%s in %s", k > 1 ? "," : "", k, k > 1 ? "s" : "", quote(share, Quote::Percent).c_str());
   }
   return text + format(" of %lld placements.", static_cast<long long>(s.placements));
 }

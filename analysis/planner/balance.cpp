@@ -65,10 +65,6 @@ struct BalanceSummary {
   }
 };
 
-std::string interval_text(const Estimate& e, double scale) {
-  return format("%+.2f [%+.2f, %+.2f]", scale * e.value, scale * e.ci.low, scale * e.ci.high);
-}
-
 }  // namespace
 
 Report balance(const ExperimentOptions& options) {
@@ -112,11 +108,10 @@ Report balance(const ExperimentOptions& options) {
     for (const Moments* m : {&s.developments, &s.modifications, &s.isolated}) row.push_back(mean_estimate(*m));
     endings.add_row(std::move(row));
     if (!s.games) continue;
-    const Estimate first = rate_estimate(s.wins[0], s.games);
-    report.findings.push_back(format("%d players: seat 1 wins %.1f%% [%.1f, %.1f] (fair share %.1f%%); the largest seat gap is seat %d "
+    report.findings.push_back(format("%d players: seat 1 wins %s (fair share %.1f%%); the largest seat gap is seat %d "
                                      "minus seat 1, %s points on the same rolls; %.1f%% of games end in a shared win.",
-                                     players, 100 * first.value, 100 * first.ci.low, 100 * first.ci.high, 100.0 / players,
-                                     widest + 1, interval_text(mean_estimate(s.versus_first[widest].difference), 1).c_str(),
+                                     players, quote(rate_estimate(s.wins[0], s.games), Quote::Percent).c_str(), 100.0 / players,
+                                     widest + 1, quote(mean_estimate(s.versus_first[widest].difference), Quote::Signed).c_str(),
                                      100 * rate(s.decided[kShared], s.games)));
   }
 

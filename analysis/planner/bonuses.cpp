@@ -105,10 +105,6 @@ void play_point(std::uint64_t seed, std::int64_t g, const AnyAgent<SoloState>& p
   v.win.add(modified.is_winner(0), kept.is_winner(0));
 }
 
-std::string interval_text(const Estimate& e, double scale) {
-  return format("%+.2f [%+.2f, %+.2f]", scale * e.value, scale * e.ci.low, scale * e.ci.high);
-}
-
 std::vector<Cell> value_cells(const Value& v) {
   return {double(v.score.difference.n), mean_estimate(v.score.difference), mean_estimate(v.win.difference),
           mean_estimate(v.score.a), mean_estimate(v.score.b)};
@@ -131,13 +127,12 @@ void add_card_findings(const BonusSummary& s, Report& report) {
   if (!hardest_requirement) return;
   const CardTally& r = s.cards[hardest_requirement];
   const Estimate met = rate_estimate(r.met, r.points.n);
-  report.findings.push_back(format("The hardest solo requirement is %s's: met in %.1f%% [%.1f, %.1f] of the parks it is dealt in.",
-                                   std::string(kCardInfo[hardest_requirement].name).c_str(), 100 * met.value,
-                                   100 * met.ci.low, 100 * met.ci.high));
+  report.findings.push_back(format("The hardest solo requirement is %s's: met in %s of the parks it is dealt in.",
+                                   std::string(kCardInfo[hardest_requirement].name).c_str(), quote(met, Quote::Percent).c_str()));
   const CardTally& f = s.cards[furthest_short];
   report.findings.push_back(format("The card furthest below its target is %s: %s points against its target of %d.",
                                    std::string(kCardInfo[furthest_short].name).c_str(),
-                                   interval_text(mean_estimate(f.over_target), 1).c_str(), kCardInfo[furthest_short].target));
+                                   quote(mean_estimate(f.over_target), Quote::Signed).c_str(), kCardInfo[furthest_short].target));
 }
 
 }  // namespace
@@ -196,10 +191,10 @@ Report bonuses(const ExperimentOptions& options) {
     const Value v = s.total([&](int, int t, int) { return t == takes; });
     if (!v.score.difference.n) continue;
     report.findings.push_back(format(
-        takes ? "A modification %s takes is worth %s final points (its 1-point cost included) and %s points of win rate over keeping the dice."
-              : "The best modification %s declines would be worth %s final points and %s points of win rate over keeping the dice.",
-        agent.c_str(), interval_text(mean_estimate(v.score.difference), 1).c_str(),
-        interval_text(mean_estimate(v.win.difference), 100).c_str()));
+        takes ? "A modification %s takes is worth %s final points (its 1-point cost included) and %s of win rate over keeping the dice."
+              : "The best modification %s declines would be worth %s final points and %s of win rate over keeping the dice.",
+        agent.c_str(), quote(mean_estimate(v.score.difference), Quote::Signed).c_str(),
+        quote(mean_estimate(v.win.difference), Quote::PercentagePoints).c_str()));
   }
   add_card_findings(s, report);
 

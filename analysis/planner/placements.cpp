@@ -101,8 +101,6 @@ std::vector<Cell> value_cells(const Value& v) {
   return {double(v.score.difference.n), mean_estimate(v.score.difference), mean_estimate(v.win.difference)};
 }
 
-std::string interval_text(const Estimate& e) { return format("%+.2f [%+.2f, %+.2f]", e.value, e.ci.low, e.ci.high); }
-
 }  // namespace
 
 Report placements(const ExperimentOptions& options) {
@@ -156,8 +154,8 @@ Report placements(const ExperimentOptions& options) {
   if (best) {
     report.findings.push_back(format("Moving %s's placement to a random other square it could reach costs least at distance %d from the booth "
                                      "(%s points) and most at distance %d (%s points).",
-                                     agent.c_str(), best, interval_text(mean_estimate(s.by_ring[best].score.difference)).c_str(),
-                                     worst, interval_text(mean_estimate(s.by_ring[worst].score.difference)).c_str()));
+                                     agent.c_str(), best, quote(mean_estimate(s.by_ring[best].score.difference), Quote::Signed).c_str(),
+                                     worst, quote(mean_estimate(s.by_ring[worst].score.difference), Quote::Signed).c_str()));
     const Estimate vicinity = rate_estimate(developed_by_ring[1], s.games * ring_squares(1));
     const Estimate border = rate_estimate(developed_by_ring[kRings], s.games * ring_squares(kRings));
     report.findings.push_back(format("%s develops %.1f%% of the booth's vicinity squares and %.1f%% of the border squares by the end.",

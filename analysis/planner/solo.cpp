@@ -118,10 +118,6 @@ std::string card_names(const Deal& deal) {
          std::string(kCardInfo[deal[2]].name);
 }
 
-std::string interval_text(const Estimate& e, double scale, const char* unit) {
-  return format("%.1f%s [%.1f, %.1f]", scale * e.value, unit, scale * e.ci.low, scale * e.ci.high);
-}
-
 // Score and win differences of `a` minus `b` on the games both played.
 Paired pair_scores(const SoloSummary& a, const SoloSummary& b, Paired& wins) {
   Paired scores;
@@ -194,9 +190,9 @@ Report solo(const ExperimentOptions& options) {
     if (t.score.mean() > screened[strongest].all.score.mean()) strongest = a;
     if (n)
       report.findings.push_back(format("%s wins %s of solo games over the 196 deals P7 keeps, scoring %s points, %s against the target.",
-                                       agents[a].c_str(), interval_text(rate_estimate(t.wins, n), 100, "%").c_str(),
-                                       interval_text(mean_estimate(t.score), 1, "").c_str(),
-                                       interval_text(mean_estimate(t.margin), 1, "").c_str()));
+                                       agents[a].c_str(), quote(rate_estimate(t.wins, n), Quote::Percent).c_str(),
+                                       quote(mean_estimate(t.score), Quote::Number).c_str(),
+                                       quote(mean_estimate(t.margin), Quote::Signed).c_str()));
     for (int c = 1; c <= kCards; ++c)
       if (s.card_points[c].n)
         cards.add_row({agents[a], double(c), std::string(kCardInfo[c].name), double(kCardInfo[c].target),
@@ -216,8 +212,8 @@ Report solo(const ExperimentOptions& options) {
     pairs.add_row({agents[a], agents[0], double(scores.difference.n), mean_estimate(scores.difference), mean_estimate(wins.difference)});
     if (scores.difference.n)
       report.findings.push_back(format("On the same deals, sheets and rolls %s scores %s points more than %s and wins %s more often.",
-                                       agents[a].c_str(), interval_text(mean_estimate(scores.difference), 1, "").c_str(),
-                                       agents[0].c_str(), interval_text(mean_estimate(wins.difference), 100, " points").c_str()));
+                                       agents[a].c_str(), quote(mean_estimate(scores.difference), Quote::Signed).c_str(),
+                                       agents[0].c_str(), quote(mean_estimate(wins.difference), Quote::PercentagePoints).c_str()));
   }
 
   for (std::size_t a = 0; a < agents.size(); ++a) {
@@ -238,8 +234,8 @@ Report solo(const ExperimentOptions& options) {
       report.findings.push_back(format("The %s deal for %s is %s (%s, target %d): it wins %s and scores %s against the target on %lld fresh games.",
                                        i == 0 ? "hardest" : "easiest", agents[a].c_str(), deal_name(deal).c_str(),
                                        card_names(deal).c_str(), target(deal),
-                                       interval_text(rate_estimate(t.wins, t.score.n), 100, "%").c_str(),
-                                       interval_text(mean_estimate(t.margin), 1, "").c_str(), static_cast<long long>(t.score.n)));
+                                       quote(rate_estimate(t.wins, t.score.n), Quote::Percent).c_str(),
+                                       quote(mean_estimate(t.margin), Quote::Signed).c_str(), static_cast<long long>(t.score.n)));
     }
   }
 

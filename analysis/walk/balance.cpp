@@ -157,11 +157,6 @@ std::vector<Column> end_cause_columns() {
   return columns;
 }
 
-std::string estimate_text(const Estimate& e, double scale, const char* unit) {
-  const int digits = scale > 1 ? 1 : 2;
-  return format("%+.*f%s [%+.*f, %+.*f]", digits, scale * e.value, unit, digits, scale * e.ci.low, digits, scale * e.ci.high);
-}
-
 struct SeatEdge {
   int players = 0, seat = 0;
   Estimate win;
@@ -203,12 +198,12 @@ Section seat_section(Experiment& experiment, std::vector<std::string>& findings)
     findings.push_back(format("The largest seat edge in win rate is seat %d of %d players: %s over the other seats' mean; "
                               "%d of %d seats' intervals exclude 0, about %.0f expected by chance (all players draw the "
                               "same roll each turn and no tie-break looks at seats, W13).",
-                              largest.seat, largest.players, estimate_text(largest.win, 100, " pp").c_str(), edges_apart,
+                              largest.seat, largest.players, quote(largest.win, Quote::PercentagePoints).c_str(), edges_apart,
                               seats_tested, 0.05 * seats_tested));
   if (turns.size() == kMaxPlayers - kMinPlayers + 1)
-    findings.push_back(format("Games last %.2f [%.2f, %.2f] turns with %d players and %.2f [%.2f, %.2f] with %d.",
-                              turns.front().value, turns.front().ci.low, turns.front().ci.high, kMinPlayers,
-                              turns.back().value, turns.back().ci.low, turns.back().ci.high, kMaxPlayers));
+    findings.push_back(format("Games last %s turns with %d players and %s with %d.",
+                              quote(turns.front(), Quote::Number).c_str(), kMinPlayers,
+                              quote(turns.back(), Quote::Number).c_str(), kMaxPlayers));
   Section section{"Seat order, game length and end triggers", {
       "Deal g of each player count is played by the same agent in every seat. A seat's edge is its win rate (or score) "
       "minus the mean of the other seats' in the same games, with its 95% interval; without a seat effect every edge "
@@ -255,13 +250,13 @@ Section variant_section(Experiment& experiment, const std::vector<Variant>& vari
       const Estimate score = mean_estimate(s.score.difference, 1.0 / players);
       if (players == 1)
         findings.push_back(format("%s, solo level 1: win rate %s, score %s against the baseline.", variants[v].name.c_str(),
-                                  estimate_text(mean_estimate(s.win.difference), 100, " pp").c_str(),
-                                  estimate_text(score, 1, "").c_str()));
+                                  quote(mean_estimate(s.win.difference), Quote::PercentagePoints).c_str(),
+                                  quote(score, Quote::Signed).c_str()));
       else
         findings.push_back(format("%s, %d players: score per player %s, game length %s turns; six ibises end %.1f%% of "
                                   "games (baseline %.1f%%).", variants[v].name.c_str(), players,
-                                  estimate_text(score, 1, "").c_str(),
-                                  estimate_text(mean_estimate(s.turns.difference), 1, "").c_str(),
+                                  quote(score, Quote::Signed).c_str(),
+                                  quote(mean_estimate(s.turns.difference), Quote::Signed).c_str(),
                                   100 * share(s.variant.end_cause_count(EndCause::SixIbises), s.variant.games()),
                                   100 * share(s.baseline.end_cause_count(EndCause::SixIbises), s.baseline.games())));
     }

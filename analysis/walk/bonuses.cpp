@@ -157,12 +157,8 @@ BonusSummary run_points(Experiment& experiment, const std::string& agent) {
 Estimate score_gain(const ValueCell& c) { return mean_estimate(c.score.difference, 1.0 / kReplicates); }
 Estimate win_gain(const ValueCell& c) { return mean_estimate(c.win.difference, 1.0 / kReplicates); }
 
-std::string interval_text(const Estimate& e, double scale, const char* unit) {
-  return format("%+.2f%s [%+.2f, %+.2f]", scale * e.value, unit, scale * e.ci.low, scale * e.ci.high);
-}
-
 std::string gain_text(const ValueCell& c) {
-  return interval_text(score_gain(c), 1, " points") + " and " + interval_text(win_gain(c), 100, " win-rate points");
+  return quote(score_gain(c), Quote::Signed) + " points and " + quote(win_gain(c), Quote::PercentagePoints) + " of win rate";
 }
 
 std::vector<Column> value_columns(std::vector<Column> keys) {

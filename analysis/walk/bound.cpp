@@ -89,11 +89,6 @@ BoundSummary play_level(Experiment& experiment, const std::vector<AnyAgent<SoloS
       .summary;
 }
 
-std::string interval_text(const Estimate& e, double scale, const char* unit) {
-  return format("%.*f%s [%.*f, %.*f]", scale > 1 ? 1 : 2, scale * e.value, unit, scale > 1 ? 1 : 2, scale * e.ci.low,
-                scale > 1 ? 1 : 2, scale * e.ci.high);
-}
-
 struct Tables {
   Table lines{"bound", "Solo win rate and score: the clairvoyant search and each agent on the same rolls", {
       {"level", Format::Integer}, {"line", Format::Text}, {"games", Format::Integer},
@@ -134,12 +129,13 @@ void report_level(Tables& tables, std::vector<std::string>& findings, int level,
   findings.push_back(format(
       "Level %d (%d turns): knowing every roll, the search wins %s of deals and scores %s; the best agent, %s, wins %s "
       "and scores %s: a gap of %s of win rate and %s points.",
-      level, solo_turns(level), interval_text(bound_rate, 100, "%").c_str(), interval_text(bound_score, 1, "").c_str(),
-      agents[best].c_str(), interval_text(rate_estimate(win.b.sum, n), 100, "%").c_str(),
-      interval_text(mean_estimate(score.b), 1, "").c_str(), interval_text(mean_estimate(win.difference), 100, " pp").c_str(),
-      interval_text(mean_estimate(score.difference), 1, "").c_str()));
+      level, solo_turns(level), quote(bound_rate, Quote::Percent).c_str(), quote(bound_score, Quote::Number).c_str(),
+      agents[best].c_str(), quote(rate_estimate(win.b.sum, n), Quote::Percent).c_str(),
+      quote(mean_estimate(score.b), Quote::Number).c_str(),
+      quote(mean_estimate(win.difference), Quote::PercentagePoints).c_str(),
+      quote(mean_estimate(score.difference), Quote::Number).c_str()));
   findings.push_back(format("Level %d: the search beat every agent's line on %s of deals.", level,
-                            interval_text(rate_estimate(s.beyond_agents, n), 100, "%").c_str()));
+                            quote(rate_estimate(s.beyond_agents, n), Quote::Percent).c_str()));
 }
 
 }  // namespace

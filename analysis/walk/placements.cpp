@@ -117,14 +117,6 @@ class OpeningScores {
   std::size_t openings_;
 };
 
-std::string points_text(const Estimate& e, bool sign = false) {
-  return format(sign ? "%+.2f [%+.2f, %+.2f]" : "%.2f [%.2f, %.2f]", e.value, e.ci.low, e.ci.high);
-}
-
-std::string percent_text(const Estimate& e) {
-  return format("%.1f%% [%.1f, %.1f]", 100 * e.value, 100 * e.ci.low, 100 * e.ci.high);
-}
-
 Section layout_section(LayoutKind kind, const std::vector<Opening>& openings, const PlacementSummary& s,
                        std::vector<std::string>& findings) {
   using Half = OpeningScores::Half;
@@ -183,8 +175,8 @@ Section layout_section(LayoutKind kind, const std::vector<Opening>& openings, co
     const std::string next_text = placement_text(openings[second].placement);
     best.add_row({roll, best_text, score, win, next_text, lead});
     findings.push_back("With the " + layout + " landmarks and a first roll " + roll + ", the best opening is " +
-                       best_text + " (chosen on half the replicates, valued on the other half): " + points_text(score) +
-                       " points, a win rate of " + percent_text(win) + " and " + points_text(lead, true) +
+                       best_text + " (chosen on half the replicates, valued on the other half): " + quote(score, Quote::Number) +
+                       " points, a win rate of " + quote(win, Quote::Percent) + " and " + quote(lead, Quote::Signed) +
                        " points against the runner-up, " + next_text + ".");
   }
   Section section{layout + " landmarks", {

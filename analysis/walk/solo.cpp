@@ -61,10 +61,9 @@ Report solo(const ExperimentOptions& options) {
       if (s.games() && score.value > best_score.value) best = agent, best_score = score, best_rate = win;
     }
     if (!best.empty())
-      report.findings.push_back(format("Level %d (%d turns): the best agent, %s, scores %.2f [%.2f, %.2f] and wins %.1f%% [%.1f, %.1f].",
-                                       level, solo_turns(level), best.c_str(), best_score.value, best_score.ci.low,
-                                       best_score.ci.high, 100 * best_rate.value, 100 * best_rate.ci.low,
-                                       100 * best_rate.ci.high));
+      report.findings.push_back(format("Level %d (%d turns): the best agent, %s, scores %s and wins %s.", level,
+                                       solo_turns(level), best.c_str(), quote(best_score, Quote::Number).c_str(),
+                                       quote(best_rate, Quote::Percent).c_str()));
     section.plots.push_back({histogram.name, "histogram", histogram.name, "score", "share", "", "agent", 0, 0,
                              format("Level %d: final score distribution", level)});
     section.tables.push_back(std::move(histogram));
