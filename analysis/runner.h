@@ -37,10 +37,11 @@ struct RunResult {
   bool interrupted = false;
 };
 
-// Games per block: up to 64, fewer in short runs so that slow agents still fill every thread.
-// Summaries hold exact integer sums, so the blocking never changes a result.
-inline constexpr std::int64_t kBlockGames = 64;
-inline std::int64_t block_games(std::int64_t games) { return std::clamp<std::int64_t>(games / 256, 1, kBlockGames); }
+// Blocks are a function of the number of games alone, never of the threads: at most 256 of them
+// (a summary each, kept until the in-order merge, so memory does not grow with the run), and
+// small ones in short runs so that slow agents still fill every thread.
+inline constexpr std::int64_t kMaxBlocks = 256;
+inline std::int64_t block_games(std::int64_t games) { return std::max<std::int64_t>(1, (games + kMaxBlocks - 1) / kMaxBlocks); }
 
 // Runs `play(g, summary)` for g = 0..games-1, each block of games into its own summary;
 // `Summary` has `merge(const Summary&)`.

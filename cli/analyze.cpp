@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
+#include <new>
 
 #include "agents/agent_spec.h"
 #include "analysis/report_writer.h"
@@ -55,7 +56,13 @@ Report run_entry(const ExperimentEntry& entry, ExperimentOptions options) {
   if (options.games == 0) options.games = entry.default_games;
   if (options.agents.empty()) options.agents = entry.default_agents;
   const auto start = std::chrono::steady_clock::now();
-  Report report = entry.run(options);
+  Report report;
+  try {
+    report = entry.run(options);
+  } catch (const std::bad_alloc&) {  // studies that keep a record per game
+    throw UsageError("--games " + std::to_string(options.games) + " needs more memory than there is for '" +
+                     entry.experiment + " " + entry.game + "': use a smaller budget");
+  }
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   report.experiment = entry.experiment;
   report.game = entry.game;

@@ -163,9 +163,12 @@ def draw_heatmaps(fig, table, plot):
 
 
 def draw(plot, tables, path):
+    """Draws one plot into `path`; a plot of an empty table (an interrupted run) is left out."""
     table = tables.get(plot["table"])
     if table is None:
         raise ValueError(f"plot {plot['name']} draws the unknown table '{plot['table']}'")
+    if not table.rows:
+        return
     if plot["kind"] == "heatmap":
         fig = plt.figure()
         draw_heatmaps(fig, table, plot)
@@ -175,7 +178,7 @@ def draw(plot, tables, path):
         if plot["kind"] not in kinds:
             raise ValueError(f"plot {plot['name']} has the unknown kind '{plot['kind']}'")
         kinds[plot["kind"]](ax, table, plot)
-        if plot["group"]:
+        if plot["group"] and ax.get_legend_handles_labels()[0]:
             ax.legend(fontsize=7, title=plot["group"].replace("_", " "), title_fontsize=7)
         ax.grid(axis="y", alpha=0.3)
     fig.suptitle(plot["title"], fontsize=10)
@@ -194,8 +197,9 @@ def plot_report(report_file):
         for plot in section["plots"]:
             try:
                 draw(plot, tables, out / (plot["name"] + ".png"))
-            except (ValueError, KeyError, IndexError, TypeError) as error:
-                print(f"plot.py: {report_file}: {error}", file=sys.stderr)
+            except Exception as error:  # noqa: BLE001  (one bad plot must not stop the others)
+                print(f"plot.py: {report_file}: plot {plot.get('name')}: {type(error).__name__}: {error}",
+                      file=sys.stderr)
                 failures += 1
     return failures
 
