@@ -5,6 +5,7 @@
 #include "analysis/format.h"
 #include "analysis/minipark/decisions.h"
 #include "analysis/minipark/experiments.h"
+#include "analysis/report.h"
 
 namespace parks::minipark {
 
@@ -141,8 +142,8 @@ std::string sides_finding(const PlacementSummary& s, Rules rules) {
 std::string played_finding(const PlacementSummary& s, Rules rules) {
   std::string text = format("In %s rules the agents' placements touch", rules_name(rules));
   for (int k = 1; k < kSides; ++k) {
-    const Estimate share = rate_estimate(s.played_with_sides(k), s.placements);
-    text += format("%s %d side%s in %s", k > 1 ? "," : "", k, k > 1 ? "s" : "", quote(share, Quote::Percent).c_str());
+    // A plain share: the placements of one game are not independent trials.
+    text += format("%s %d side%s in %.1f%%", k > 1 ? "," : "", k, k > 1 ? "s" : "", 100 * rate(s.played_with_sides(k), s.placements));
   }
   return text + format(" of %lld placements.", static_cast<long long>(s.placements));
 }

@@ -13,7 +13,7 @@ std::vector<ExperimentEntry> planner_experiments() {
        "the value of a modification (P4: modify vs keep at the first move of a round, paired rollouts, by kind, "
        "phase and the agent's own choice) and each card's difficulty on random deals; --games counts decision points",
        {"heuristic"}, planner::bonuses},
-      {"placements", "planner", 600,
+      {"placements", "planner", 1000,
        "the value of developing a square by printed number and distance from the booth (another reachable square "
        "instead of the agent's, paired rollouts) and the heat map of where the agent develops; --games counts games, "
        "one decision point each",

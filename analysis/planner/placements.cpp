@@ -12,7 +12,9 @@ namespace parks::planner {
 
 namespace {
 
-constexpr int kAlternatives = 3;  // other squares tried per decision point
+// One other square per decision point: several would share the agent's branch and their
+// differences would be correlated, which the intervals (over independent games) do not allow.
+constexpr int kAlternatives = 1;
 constexpr int kRings = 4;         // distance 1 (the booth's vicinity) to 4 (the border)
 constexpr std::array<int, kMaxPrinted + 1> kSquaresPrinted = {0, 7, 7, 7, 7, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2};  // P2
 constexpr int ring_squares(int ring) { return 8 * ring; }
@@ -59,7 +61,7 @@ ActionList<SoloState> other_squares(const SoloState& state, Development d, int t
 }
 
 // Game g branches at the agent's first placement in round g mod 10 (if it places that round):
-// its own square and up to kAlternatives others drawn at random, each played on by the agent.
+// its own square and another drawn at random, each played on by the agent.
 void play_point(std::uint64_t seed, std::int64_t g, const AnyAgent<SoloState>& prototype, PlacementSummary& summary) {
   const auto game = static_cast<std::uint64_t>(g);
   const int round = static_cast<int>(g % kRounds);
@@ -156,16 +158,16 @@ Report placements(const ExperimentOptions& options) {
                                      "(%s points) and most at distance %d (%s points).",
                                      agent.c_str(), best, quote(mean_estimate(s.by_ring[best].score.difference), Quote::Signed).c_str(),
                                      worst, quote(mean_estimate(s.by_ring[worst].score.difference), Quote::Signed).c_str()));
-    const Estimate vicinity = rate_estimate(developed_by_ring[1], s.games * ring_squares(1));
-    const Estimate border = rate_estimate(developed_by_ring[kRings], s.games * ring_squares(kRings));
+    const double vicinity = rate(developed_by_ring[1], s.games * ring_squares(1));
+    const double border = rate(developed_by_ring[kRings], s.games * ring_squares(kRings));
     report.findings.push_back(format("%s develops %.1f%% of the booth's vicinity squares and %.1f%% of the border squares by the end.",
-                                     agent.c_str(), 100 * vicinity.value, 100 * border.value));
+                                     agent.c_str(), 100 * vicinity, 100 * border));
   }
   Section values{"The value of a square", {
       "Counterfactual paired rollouts: game g (a P7 deal, a random published sheet) is played by " + agent +
           " to its first placement in round (g mod 10) + 1; from there the same development goes to the agent's square "
-          "and to up to " + std::to_string(kAlternatives) + " other squares drawn at random from those the dice can legally "
-          "develop, and " + agent + " plays every branch to the end on the same future rolls.",
+          "and to one other square drawn at random from those the dice can legally develop, and " + agent +
+          " plays both branches to the end on the same future rolls (one pair per game: independent observations).",
       "Score and win-rate differences are the other square's final result minus the agent's own choice (negative: worse "
       "than the agent's square), grouped by the other square's printed number and its distance from the booth "
       "(1 = the booth's vicinity, P1; 4 = the border). Developed: the share of such squares the agent's own games "

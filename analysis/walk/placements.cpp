@@ -6,6 +6,7 @@
 #include "agents/agent.h"
 #include "agents/walk/heuristic_agent.h"
 #include "analysis/format.h"
+#include "analysis/report.h"
 #include "analysis/walk/experiments.h"
 #include "analysis/walk/placement_openings.h"
 
@@ -166,7 +167,7 @@ Section layout_section(LayoutKind kind, const std::vector<Opening>& openings, co
     for (Square q = 0; q < kSquares; ++q) {
       if (best_on[q] != n) squares.add_row(value_row(roll, best_on[q]));
       if (q != kCentre) drawn.add_row({roll, double(row_of(q)), double(col_of(q)), double(s.drawn[p][q]),
-                                       rate_estimate(s.drawn[p][q], total)});
+                                       rate(s.drawn[p][q], total)});  // descriptive: drawings within a game are not independent
     }
     const Estimate score = mean_estimate(scores.moments(first, Half::Value));
     const Estimate win = rate_estimate(scores.wins(first, Half::Value), scores.replicates(Half::Value));
