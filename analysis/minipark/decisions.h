@@ -131,8 +131,8 @@ class Branches {
   }
 
  private:
-  const Decision& decision_;
-  const MiniAgents& agents_;
+  Decision decision_;   // copies: a Branches may outlive the arguments it was built from
+  MiniAgents agents_;
   std::uint64_t seed_, game_;
   struct Tried {
     std::uint32_t code = 0;
