@@ -12,6 +12,7 @@
 #include "analysis/walk/experiments.h"
 #include "engine/walk/components.h"
 #include "tests/report_checks.h"
+#include "tests/walk_roll_logger.h"
 
 using namespace parks;
 using namespace parks::walk;
@@ -33,18 +34,6 @@ SoloState first_pick_state() {
   return found;
 }
 
-using RollLog = std::vector<std::pair<int, Piece>>;  // (turn, roll)
-
-// The heuristic agent, logging the roll of each turn it draws.
-struct RollLogger {
-  RollLog* rolls;
-  HeuristicAgent<SoloState> agent;
-  Action choose(const SoloState& state, Rng& rng) const {
-    if (state.phase() == Phase::Draw && (rolls->empty() || rolls->back().first != state.turn()))
-      rolls->push_back({state.turn(), state.roll()});
-    return agent.choose(state, rng);
-  }
-};
 
 }  // namespace
 

@@ -12,27 +12,11 @@
 #include "analysis/walk/experiments.h"
 #include "analysis/walk/placement_openings.h"
 #include "tests/report_checks.h"
+#include "tests/walk_roll_logger.h"
 
 using namespace parks;
 using namespace parks::walk;
 using namespace parks::testing;
-
-namespace {
-
-using RollLog = std::vector<std::pair<int, Piece>>;  // (turn, roll)
-
-// The heuristic agent, logging the roll of each turn it draws.
-struct RollLogger {
-  RollLog* rolls;
-  HeuristicAgent<SoloState> agent;
-  Action choose(const SoloState& state, Rng& rng) const {
-    if (state.phase() == Phase::Draw && (rolls->empty() || rolls->back().first != state.turn()))
-      rolls->push_back({state.turn(), state.roll()});
-    return agent.choose(state, rng);
-  }
-};
-
-}  // namespace
 
 TEST_CASE("analyze placements walk: the same replicate and opening give the same final state") {
   const SoloState opening = opening_state(deal_config(LayoutKind::Random, 5, 2), Piece::Curve);
