@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "engine/core/text.h"
+
 namespace parks {
 
 const char* const kMctsSpecHelp =
@@ -15,7 +17,7 @@ const char* const kMctsSpecHelp =
 namespace {
 
 [[noreturn]] void fail(const std::string& spec, const std::string& problem) {
-  throw std::invalid_argument("agent '" + spec + "': " + problem);
+  throw std::invalid_argument(printable("agent '" + spec + "': " + problem));
 }
 
 template <class T>
@@ -24,7 +26,7 @@ T number(const std::string& spec, const std::string& key, const std::string& val
   const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), result);
   if (error != std::errc{} || end != value.data() + value.size())
     fail(spec, key + "=" + value + " is not a number");
-  if (result < low || result > high)
+  if (!(result >= low && result <= high))  // NaN too: from_chars reads "nan"
     fail(spec, key + "=" + value + " is out of range [" + std::to_string(low) + ", " + std::to_string(high) + "]");
   return result;
 }

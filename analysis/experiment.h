@@ -65,7 +65,8 @@ class Experiment {
  public:
   // `planned_games`: every game the experiment will play, for the progress line's time estimate.
   Experiment(const ExperimentOptions& options, const std::string& label, std::int64_t planned_games)
-      : options_(options), progress_(std::make_unique<Progress>(label, planned_games, options.progress)) {
+      : options_(options),
+        progress_(std::make_unique<Progress>(label, planned_games, options.progress && Cluster::current().rank() == 0)) {
     Interrupt::install();
   }
 

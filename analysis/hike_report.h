@@ -22,6 +22,11 @@ class HikeSummary {
 
   void add(const State& state);
   void merge(const HikeSummary& other);
+  template <class Archive>
+  void archive(Archive& a) {
+    a(players_, solo_target_, games_, scores_, wins_, categories_, dice_, leads_, spreads_completed_, shields_,
+      suns_left_, sketched_, winning_score_);
+  }
 
   std::string text(const HikeRunInfo& info, bool interrupted) const;
   nlohmann::json json(const HikeRunInfo& info, bool interrupted) const;

@@ -23,6 +23,11 @@ class MiniParkSummary {
 
   void add(const State& state);
   void merge(const MiniParkSummary& other);
+  template <class Archive>
+  void archive(Archive& a) {
+    a(players_, games_, scores_, wins_, placement_, characters_, objectives_, park_size_, set_aside_, turns_,
+      winning_score_, character_points_, by_stage_);
+  }
 
   std::string text(const MiniParkRunInfo& info, bool interrupted) const;
   nlohmann::json json(const MiniParkRunInfo& info, bool interrupted) const;

@@ -45,6 +45,11 @@ class PlannerSummary {
     }
   }
   void merge(const PlannerSummary& other);
+  template <class Archive>
+  void archive(Archive& a) {
+    a(players_, games_, scores_, wins_, target_reached_, all_met_, modifications_, isolated_, developments_, dealt_,
+      card_points_, requirements_, histogram_);
+  }
 
   std::string text(const PlannerRunInfo& info, bool interrupted) const;
   nlohmann::json json(const PlannerRunInfo& info, bool interrupted) const;

@@ -1,10 +1,12 @@
 #pragma once
 // The Monte Carlo runner: plays games 0..N-1 in parallel on TBB. Game g is a pure function of
 // (seed, g): its initial state, its dice and its agents' choices come from streams derived from
-// both, and its agents are fresh. Games are played in fixed blocks whose summaries merge in
-// block order, so the result is the same for any thread count. Ctrl-C stops early and keeps
-// every finished game.
-#include <tbb/blocked_range.h>
+// both, and its agents are fresh. Games are played in fixed blocks (analysis/blocks.h) whose
+// summaries merge in block order, so the result is the same for any thread count and for any
+// number of processes of an MPI job, which share each wave of blocks round-robin and exchange
+// their summaries (analysis/job.h). With a checkpoint, the job records the merged summary after
+// every wave; a resumed run starts after the blocks it has. Ctrl-C stops early and keeps every
+// finished game.
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
@@ -14,7 +16,10 @@
 #include <vector>
 
 #include "agents/play.h"
+#include "analysis/archive.h"
+#include "analysis/blocks.h"
 #include "analysis/interrupt.h"
+#include "analysis/job.h"
 #include "analysis/progress.h"
 
 namespace parks {
@@ -37,42 +42,86 @@ struct RunResult {
   bool interrupted = false;
 };
 
-// Blocks are a function of the number of games alone, never of the threads: at most 256 of them
-// (a summary each, kept until the in-order merge, so memory does not grow with the run), and
-// small ones in short runs so that slow agents still fill every thread.
-inline constexpr std::int64_t kMaxBlocks = 256;
-inline std::int64_t block_games(std::int64_t games) { return std::max<std::int64_t>(1, (games + kMaxBlocks - 1) / kMaxBlocks); }
+namespace detail {
+
+// The blocks of one wave, as played here and then completed by the other processes' blocks.
+template <class Summary>
+struct Wave {
+  Wave(std::int64_t first, std::int64_t end, const Summary& empty)
+      : first(first), summaries(static_cast<std::size_t>(end - first), empty), games(summaries.size(), 0) {}
+
+  // This process's blocks (block b is rank b mod K's) as bytes, and whether it was stopped.
+  std::string mine(const Cluster& cluster, bool stopped) {
+    ByteWriter writer;
+    writer(static_cast<std::uint8_t>(stopped));
+    for (std::size_t i = 0; i < summaries.size(); ++i)
+      if (owner(i, cluster) == cluster.rank()) writer(games[i], summaries[i]);
+    return writer.take();
+  }
+  // Reads the other processes' blocks; true when any process was stopped.
+  bool add_others(const Cluster& cluster, const std::vector<std::string>& all) {
+    bool stopped = false;
+    for (int rank = 0; rank < cluster.size(); ++rank) {
+      ByteReader reader(all[static_cast<std::size_t>(rank)]);
+      stopped |= reader.read<std::uint8_t>() != 0;
+      for (std::size_t i = 0; i < summaries.size(); ++i)
+        if (owner(i, cluster) == rank && rank != cluster.rank()) reader(games[i], summaries[i]);
+    }
+    return stopped;
+  }
+  int owner(std::size_t i, const Cluster& cluster) const {
+    return static_cast<int>((first + static_cast<std::int64_t>(i)) % cluster.size());
+  }
+
+  std::int64_t first;
+  std::vector<Summary> summaries;
+  std::vector<std::int64_t> games;
+};
+
+}  // namespace detail
 
 // Runs `play(g, summary)` for g = 0..games-1, each block of games into its own summary;
-// `Summary` has `merge(const Summary&)`.
-template <class Summary, class Play>
+// `Summary` has `merge(const Summary&)` and lists its fields for analysis/archive.h.
+template <Archivable Summary, class Play>
 RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, Play play) {
-  const std::int64_t block = block_games(options.games);
-  const std::int64_t blocks = (options.games + block - 1) / block;
-  std::vector<Summary> block_summaries(static_cast<std::size_t>(blocks), empty);
-  std::vector<std::int64_t> block_games(static_cast<std::size_t>(blocks), 0);
+  const BlockPlan plan(options.games);
+  Job& job = Job::current();
+  Cluster& cluster = job.cluster();
+  const auto start = job.begin_run(options.games);
+  RunResult<Summary> result{empty, plan.begin(start.blocks_done), false};
+  if (!start.summary.empty()) from_bytes(start.summary, result.summary);
   if (!options.shared_progress) Interrupt::install();
-  {
-    Progress own_progress(options.label, options.games, options.progress && !options.shared_progress);
-    Progress& progress = options.shared_progress ? *options.shared_progress : own_progress;
-    tbb::task_arena arena(options.threads > 0 ? options.threads : tbb::task_arena::automatic);
+
+  Progress own_progress(options.label, options.games, options.progress && !options.shared_progress && cluster.rank() == 0);
+  Progress& progress = options.shared_progress ? *options.shared_progress : own_progress;
+  progress.advance(result.games_played);
+  tbb::task_arena arena(options.threads > 0 ? options.threads : tbb::task_arena::automatic);
+  const std::int64_t wave_blocks = job.wave_blocks(plan.blocks - start.blocks_done, arena.max_concurrency());
+  for (std::int64_t first = start.blocks_done; first < plan.blocks && !result.interrupted; first += wave_blocks) {
+    detail::Wave<Summary> wave(first, std::min(plan.blocks, first + wave_blocks), empty);
+    std::vector<std::size_t> mine;
+    for (std::size_t i = 0; i < wave.summaries.size(); ++i)
+      if (wave.owner(i, cluster) == cluster.rank()) mine.push_back(i);
     arena.execute([&] {
-      tbb::parallel_for(tbb::blocked_range<std::int64_t>(0, blocks, 1), [&](const auto& range) {
-        for (std::int64_t b = range.begin(); b != range.end(); ++b) {
-          const std::int64_t end = std::min(options.games, (b + 1) * block);
-          for (std::int64_t g = b * block; g < end && !Interrupt::requested(); ++g) {
-            play(g, block_summaries[b]);
-            ++block_games[b];
-            progress.advance();
-          }
+      tbb::parallel_for(std::size_t{0}, mine.size(), [&](std::size_t k) {
+        const std::size_t i = mine[k];
+        const std::int64_t block = first + static_cast<std::int64_t>(i);
+        for (std::int64_t g = plan.begin(block); g < plan.end(block) && !Interrupt::requested(); ++g) {
+          play(g, wave.summaries[i]);
+          ++wave.games[i];
+          progress.advance(cluster.size());  // the other processes play about as many
         }
       });
     });
-  }
-  RunResult<Summary> result{empty, 0, Interrupt::requested()};
-  for (std::int64_t b = 0; b < blocks; ++b) {
-    result.summary.merge(block_summaries[b]);
-    result.games_played += block_games[b];
+    result.interrupted = Interrupt::requested();
+    if (cluster.size() > 1)
+      result.interrupted = wave.add_others(cluster, cluster.all_gather(wave.mine(cluster, result.interrupted)));
+    for (std::size_t i = 0; i < wave.summaries.size(); ++i) {
+      result.summary.merge(wave.summaries[i]);
+      result.games_played += wave.games[i];
+    }
+    if (!result.interrupted && job.checkpointing())
+      job.record(start.run, std::min(plan.blocks, first + wave_blocks), to_bytes(result.summary));
   }
   return result;
 }

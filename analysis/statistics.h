@@ -32,6 +32,10 @@ struct Moments {
     sum += o.sum;
     sum_squares += o.sum_squares;
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(n, sum, sum_squares);
+  }
   double mean() const { return n ? static_cast<double>(sum) / n : 0.0; }
   double variance() const;  // sample variance (n - 1)
   double sd() const { return std::sqrt(variance()); }
@@ -53,6 +57,10 @@ struct Paired {
     a.merge(o.a);
     b.merge(o.b);
     difference.merge(o.difference);
+  }
+  template <class Archive>
+  void archive(Archive& x) {
+    x(a, b, difference);
   }
 };
 

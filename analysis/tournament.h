@@ -65,6 +65,10 @@ class TournamentSummary {
   void add_solo_deal(const std::vector<SeatResult>& results);
   void count_deal() { ++deals_; }
   void merge(const TournamentSummary& other);
+  template <class Archive>
+  void archive(Archive& a) {
+    a(agents_, deals_, scores_, wins_, half_wins_, differences_, category_names_, categories_, seats_, seat_wins_, seat_games_);
+  }
 
   std::int64_t deals() const { return deals_; }
   const Moments& scores(int agent) const { return scores_[agent]; }

@@ -41,6 +41,10 @@ class WalkSummary {
     if (players_ == 1) ++ranks_[static_cast<int>(solo_rank(totals[0]))];
   }
   void merge(const WalkSummary& other);
+  template <class Archive>
+  void archive(Archive& a) {
+    a(players_, games_, turns_, scores_, wins_, placings_, ranks_, end_causes_, histogram_);
+  }
 
   std::string text(const WalkRunInfo& info, bool interrupted) const;
   nlohmann::json json(const WalkRunInfo& info, bool interrupted) const;

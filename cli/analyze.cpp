@@ -11,7 +11,7 @@
 #include "agents/agent_spec.h"
 #include "analysis/report_writer.h"
 #include "analysis/tournament.h"
-#include "cli/options.h"
+#include "cli/job_options.h"
 
 namespace parks::cli {
 
@@ -102,6 +102,7 @@ int analyze(const Args& args) {
       ("no-plots", "with --out: skip the PNG plots (no python3-matplotlib needed)")
       ("json", "print the report as one JSON object")
       ("quiet", "no progress on stderr");
+  add_checkpoint_options(options);
   po::positional_options_description positional;
   positional.add("experiment", 1).add("game", 1);
   const auto vm = parse(args, usage(entries), options, positional);
@@ -116,7 +117,7 @@ int analyze(const Args& args) {
   run.threads = (*vm)["threads"].as<int>();
   run.progress = !vm->count("quiet");
   if (vm->count("games")) {
-    check_range<std::int64_t>(*vm, "games", 1, 1'000'000'000'000);
+    check_range<std::int64_t>(*vm, "games", 1, BlockPlan::kMaxGames);
     run.games = (*vm)["games"].as<std::int64_t>();
   }
   if (vm->count("agents")) run.agents = read_agent_list((*vm)["agents"].as<std::string>());
@@ -135,6 +136,7 @@ int analyze(const Args& args) {
     if (!run.variants.empty() && experiment != "balance") throw UsageError("--variant applies to 'balance' only");
   }
 
+  start_job("analyze", *vm);
   std::vector<Report> reports;
   bool interrupted = false;
   for (const ExperimentEntry* entry : chosen) {
@@ -152,7 +154,7 @@ int analyze(const Args& args) {
     for (std::size_t r = 0; r < reports.size(); ++r)
       std::cout << (r ? "\n" : "") << (reports.size() == 1 ? report_text(reports[r]) : report_summary_text(reports[r]));
   }
-  if (vm->count("out")) {
+  if (vm->count("out") && Cluster::current().rank() == 0) {
     const std::filesystem::path dir = (*vm)["out"].as<std::string>();
     if (experiment == "all") write_reports(reports, dir);
     else write_report(reports.front(), dir);

@@ -3,6 +3,8 @@
 #include <iostream>
 #include <map>
 
+#include "analysis/job.h"
+#include "cli/cluster_join.h"
 #include "cli/commands.h"
 
 namespace {
@@ -35,20 +37,21 @@ std::string games_of(const std::map<std::string, Command>& games) {
   return names;
 }
 
-// Runs a command; bad flags, values, files and specs end it with one line and status 2.
+// Runs a command, then saves its job's last checkpoint; bad flags, values, files and specs end
+// it with one line and status 2.
 template <class Run>
 int guarded(const std::string& name, Run run) {
   try {
-    return run();
+    const int status = run();
+    parks::Job::current().save();
+    return status;
   } catch (const std::exception& e) {
     std::cerr << "parks " << name << ": " << e.what() << "\n";
   }
   return kBadInput;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run_command(int argc, char** argv) {
   if (argc < 2) {
     std::cerr << kUsage;
     return kBadInput;
@@ -81,4 +84,19 @@ int main(int argc, char** argv) {
     return kBadInput;
   }
   return guarded(name, [&] { return run->second(Args(argv + 3, argv + argc)); });
+}
+
+}  // namespace
+
+// Under mpirun every process runs the command and the first one alone prints: the others play
+// their share of each run silently.
+int main(int argc, char** argv) {
+  parks::Cluster::join(join_cluster(argc, argv));
+  if (parks::Cluster::current().rank() != 0) {
+    std::cout.rdbuf(nullptr);
+    std::cerr.rdbuf(nullptr);
+  }
+  const int status = run_command(argc, argv);
+  parks::Cluster::join(std::make_unique<parks::Cluster>());  // leaves the MPI job
+  return status;
 }

@@ -48,6 +48,14 @@ void check_range(const po::variables_map& vm, const char* name, T low, T high) {
                      std::to_string(high) + ", got " + std::to_string(value));
 }
 
+// --checkpoint, --resume and --checkpoint-every (cli/job_options.h reads them).
+inline void add_checkpoint_options(po::options_description& options) {
+  options.add_options()
+      ("checkpoint", po::value<std::string>(), "save the finished games to this new file every so often, atomically")
+      ("resume", po::value<std::string>(), "continue the job saved in this file, and go on saving to it")
+      ("checkpoint-every", po::value<double>()->default_value(60), "least seconds between two saves");
+}
+
 // Runs options shared by the Monte Carlo commands.
 inline void add_run_options(po::options_description& options, std::int64_t default_games) {
   options.add_options()
@@ -56,10 +64,11 @@ inline void add_run_options(po::options_description& options, std::int64_t defau
       ("seed", po::value<std::string>()->default_value("1"), "seed; the same seed gives the same output")
       ("json", "print one JSON object")
       ("quiet", "no progress on stderr");
+  add_checkpoint_options(options);
 }
 
 inline RunOptions read_run_options(const po::variables_map& vm, const std::string& label) {
-  check_range<std::int64_t>(vm, "games", 1, 1'000'000'000'000);
+  check_range<std::int64_t>(vm, "games", 1, BlockPlan::kMaxGames);
   check_range<int>(vm, "threads", 0, 4096);
   return {vm["games"].as<std::int64_t>(), read_seed(vm), vm["threads"].as<int>(), !vm.count("quiet"), label};
 }

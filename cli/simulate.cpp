@@ -8,6 +8,7 @@
 #include "analysis/runner.h"
 #include "analysis/walk_report.h"
 #include "cli/hike_setup.h"
+#include "cli/job_options.h"
 #include "cli/minipark_setup.h"
 #include "cli/planner_setup.h"
 #include "cli/walk_setup.h"
@@ -61,6 +62,7 @@ int simulate_game(const Args& args, const std::string& game, void (*add_options)
   const Setup setup = read_options(*vm);
   const RunOptions run = read_run_options(*vm, "simulate " + game);
   const AgentSpec spec = read_agent(*vm);
+  start_job("simulate " + game, *vm);
   const RunInfo info{setup.title(), spec.text, setup.players, run.games, run.seed};
   return play_and_report(*vm, setup, run, spec, Summary(setup.players), info);
 }
@@ -75,6 +77,7 @@ int simulate_walk(const Args& args) {
   const WalkSetup setup = read_walk_options(*vm);
   const RunOptions run = read_run_options(*vm, "simulate walk");
   const AgentSpec spec = read_agent(*vm);
+  start_job("simulate walk", *vm);
   const walk::WalkRunInfo info{{setup.title(), spec.text, setup.players, run.games, run.seed}, setup.layout, setup.level};
   return play_and_report(*vm, setup, run, spec, walk::WalkSummary(setup.players), info);
 }

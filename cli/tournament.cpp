@@ -5,6 +5,7 @@
 #include "agents/agent.h"
 #include "analysis/tournament.h"
 #include "cli/hike_setup.h"
+#include "cli/job_options.h"
 #include "cli/minipark_setup.h"
 #include "cli/planner_setup.h"
 #include "cli/walk_setup.h"
@@ -44,10 +45,11 @@ std::vector<AgentSpec> read_agents(const po::variables_map& vm) {
 template <class Setup>
 int play_tournament(const po::variables_map& vm, const Setup& setup, const RunOptions& run) {
   const std::vector<AgentSpec> specs = read_agents(vm);
+  start_job(run.label, vm);
   TournamentInfo info{setup.title(), {}, setup.players, run.games, run.seed};
   for (const auto& spec : specs) info.agents.push_back(spec.text);
   std::ofstream csv;
-  if (vm.count("csv")) {
+  if (vm.count("csv") && Cluster::current().rank() == 0) {
     csv.open(vm["csv"].as<std::string>());
     if (!csv) throw UsageError("cannot write CSV file '" + vm["csv"].as<std::string>() + "'");
   }

@@ -267,12 +267,17 @@ class Tree {
     auto& node = pool_[n];
     const Action outcome = sample_chance(state, rng);
     const std::uint16_t count = C::load(node.child_count);
-    for (std::uint32_t i = 0; i < count; ++i)
-      if (pool_[node.first_child + i].action == outcome) return node.first_child + i;
+    if (const std::uint32_t child = find_outcome(node, outcome, 0, count); child != kNoNode) return child;
     const double allowed = config_.widening * std::sqrt(static_cast<double>(C::load(node.visits)));
     const bool may_widen = count < kWideningSlots && (count == 0 || count < allowed);
     if (may_widen && C::claim(node.state, Node<Action>::kExpanded)) {
       const std::uint16_t index = C::load(node.child_count);  // another thread may have widened
+      // ... with this very outcome: a second child for it would give it a double share of the
+      // stand-in draws (and take a slot), so the first one is used.
+      if (const std::uint32_t child = find_outcome(node, outcome, count, index); child != kNoNode) {
+        C::store(node.state, Node<Action>::kExpanded);
+        return child;
+      }
       if (index < kWideningSlots) {
         NodePool<Action>::init(pool_[node.first_child + index], outcome, kChancePlayer, 0.0f);
         C::store(node.child_count, static_cast<std::uint16_t>(index + 1));  // published once ready
@@ -282,6 +287,13 @@ class Tree {
     }
     const std::uint16_t ready = C::load(node.child_count);
     return ready ? node.first_child + rng.below(ready) : kNoNode;
+  }
+
+  // The child of chance node `node` among [from, to) whose outcome is `outcome`, or kNoNode.
+  std::uint32_t find_outcome(const Node<Action>& node, const Action& outcome, std::uint32_t from, std::uint32_t to) const {
+    for (std::uint32_t i = from; i < to; ++i)
+      if (pool_[node.first_child + i].action == outcome) return node.first_child + i;
+    return kNoNode;
   }
 
   // The child's mean value for its mover in [0, 1] over its finished visits, each visit still

@@ -3,10 +3,6 @@
 // branches sharing their streams, and `parks analyze` through the binary.
 #include <doctest/doctest.h>
 
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-
 #include <csignal>
 #include <nlohmann/json.hpp>
 
@@ -19,9 +15,11 @@
 
 using namespace parks;
 using parks::testing::check_bad_input;
+using parks::testing::interrupt;
 using parks::testing::read_file;
 using parks::testing::run_parks;
 using parks::testing::Run;
+using parks::testing::start_parks;
 
 namespace {
 
@@ -188,11 +186,20 @@ TEST_CASE("report writer: files, long tables kept off the terminal, and the inde
   std::filesystem::remove_all(dir);
 }
 
+namespace {
+
+struct Sum {
+  std::int64_t total = 0, games = 0;
+  void merge(const Sum& o) { total += o.total, games += o.games; }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(total, games);
+  }
+};
+
+}  // namespace
+
 TEST_CASE("Experiment: the same result for any thread count, and nothing more after Ctrl-C") {
-  struct Sum {
-    std::int64_t total = 0, games = 0;
-    void merge(const Sum& o) { total += o.total, games += o.games; }
-  };
   const auto play = [](std::int64_t g, Sum& s) {
     Rng rng = Rng::stream(7, static_cast<std::uint64_t>(g), Stream::Chance);
     s.total += rng.below(1000);
@@ -300,41 +307,15 @@ TEST_CASE("parks analyze: the same JSON on 1 and 2 threads, the run time aside")
   CHECK(report(1) == report(2));
 }
 
-namespace {
-
-// Whether process `pid` has a handler for SIGINT (the SigCgt mask of /proc/PID/status).
-bool catches_sigint(pid_t pid) {
-  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-  for (std::string line; std::getline(status, line);)
-    if (line.rfind("SigCgt:", 0) == 0) return std::stoull(line.substr(7), nullptr, 16) & (1ull << (SIGINT - 1));
-  return false;
-}
-
-}  // namespace
-
 TEST_CASE("parks analyze: Ctrl-C writes the finished part, marked interrupted, and exits 130") {
   const auto dir = std::filesystem::temp_directory_path() / ("parks_interrupted_" + std::to_string(getpid()));
   std::filesystem::remove_all(dir);
   const std::string out = dir.string() + ".out";
-  std::string binary = PARKS_BINARY, path = dir.string();
-  std::vector<std::string> args = {binary, "analyze", "bonuses", "walk", "--games", "100000000", "--quiet", "--no-plots",
-                                   "--out", path};
-  std::vector<char*> argv;
-  for (auto& a : args) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  posix_spawn_file_actions_t files;
-  posix_spawn_file_actions_init(&files);
-  posix_spawn_file_actions_addopen(&files, STDOUT_FILENO, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  pid_t child = 0;
-  REQUIRE(posix_spawn(&child, argv[0], &files, nullptr, argv.data(), environ) == 0);
-  posix_spawn_file_actions_destroy(&files);
   // A hundred million games cannot finish: wait for the Ctrl-C handler, then press Ctrl-C.
-  while (!catches_sigint(child)) usleep(10'000);
-  kill(child, SIGINT);
-  int status = 0;
-  REQUIRE(waitpid(child, &status, 0) == child);
-  REQUIRE(WIFEXITED(status));
-  CHECK(WEXITSTATUS(status) == 130);
+  const pid_t child = start_parks({"analyze", "bonuses", "walk", "--games", "100000000", "--quiet", "--no-plots", "--out",
+                                   dir.string()},
+                                  out);
+  CHECK(interrupt(child) == 130);
   const auto json = nlohmann::json::parse(read_file(dir / "report.json"));
   CHECK(json["interrupted"] == true);
   CHECK(read_file(out).find("interrupted") != std::string::npos);

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -383,4 +384,40 @@ TEST_CASE("hike components: bad files throw ComponentsError naming the file, the
   }
   // The unchanged file loads from the same directory.
   CHECK(load_error(dir.write("good.json", good.dump(2))) == "");
+}
+
+// Found by fuzzing (tests/fuzz/fuzz_hike_components): a number too large for a double, such as
+// 1e999, makes the JSON library throw out_of_range, not parse_error, and only parse_error was
+// turned into a ComponentsError, so the library's own exception reached the caller.
+TEST_CASE("hike components: a number beyond a double (1e999) is invalid JSON, a ComponentsError (fuzz bug)") {
+  for (const std::string text : {"1e999", R"({"sun_track": {"circles": -1e999}})"}) {
+    CAPTURE(text);
+    std::istringstream whole(text), patch(text);
+    CHECK_THROWS_WITH_AS(parse_components(whole, "big.json"),
+                         doctest::Contains("components file 'big.json' is not valid JSON"), ComponentsError);
+    CHECK_THROWS_WITH_AS(parse_components_patch(patch, "big.json"),
+                         doctest::Contains("components file 'big.json' is not valid JSON"), ComponentsError);
+  }
+}
+
+// Found by running the fuzz target (tests/fuzz/fuzz_hike_components_patch) on an input past its
+// -max_len: copying a JSON value recurses once per level, and both the merge patch of a variant
+// and the reading of a seat's Sun copy one, so a file of 200000 nested lists (400 KB) overflowed
+// the stack (a segmentation fault in `parks analyze balance hike --variant`). Files may nest 64
+// levels now.
+TEST_CASE("hike components: a file nested 200000 levels deep is refused, not a stack overflow (fuzz bug)") {
+  const std::string lists = std::string(200000, '[') + std::string(200000, ']');
+  std::istringstream patch(R"({"about": )" + lists + "}");
+  CHECK_THROWS_WITH_AS(parse_components_patch(patch, "deep.json"),
+                       "components file 'deep.json' nests more than 64 levels deep", ComponentsError);
+  Json j = default_json();
+  j["sun_track"]["start"][0] = Json::array();
+  std::string text = j.dump();
+  text.replace(text.find("[[]"), 3, "[" + lists);
+  std::istringstream whole(text);
+  CHECK_THROWS_WITH_AS(parse_components(whole, "deep.json"), "components file 'deep.json' nests more than 64 levels deep",
+                       ComponentsError);
+  // 64 levels are fine: "about" takes any value.
+  std::istringstream shallow(R"({"about": )" + std::string(63, '[') + std::string(63, ']') + "}");
+  CHECK_NOTHROW(parse_components_patch(shallow, "shallow.json"));
 }

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -1401,4 +1402,25 @@ TEST_CASE("minipark tile sets built in code are checked too") {
   fountain.bonus = 21;
   CHECK(error({plain, fountain}) == "tile 2 'fountain': bonus must be 0-20");
   CHECK(error({}) == "a tile set has 1-40 kinds of tile, got 0");
+}
+
+// Found by fuzzing (tests/fuzz/fuzz_minipark_tiles): a number too large for a double, such as
+// 1e999, makes the JSON library throw out_of_range, not parse_error, and only parse_error was
+// turned into a TileFileError.
+TEST_CASE("minipark tile files: a number beyond a double (1e999) is invalid JSON, a TileFileError (fuzz bug)") {
+  for (const std::string text : {"1e999", R"({"tiles": [{"name": "a", "count": -1e999}]})"}) {
+    CAPTURE(text);
+    std::istringstream in(text);
+    CHECK_THROWS_WITH_AS(parse_tiles(in, "big.json"), "tile file 'big.json': not valid JSON (a number out of range)",
+                         TileFileError);
+  }
+}
+
+// Found by the bad-input tests (tests/bad_input_test.cpp; the fuzz target checks the same, but
+// did not reach it in its run): names, kinds and keys are quoted from the file, so a "\n" in a
+// tile's name made a two-line error. Control characters are escaped now.
+TEST_CASE("minipark tile files: a line break in a name still gives a one-line message") {
+  std::istringstream in(R"({"tiles": [{"name": "two\nlines", "count": 0, "roads": [], "areas": ["nw ne en es se sw ws wn"]}]})");
+  CHECK_THROWS_WITH_AS(parse_tiles(in, "name.json"),
+                       "tile file 'name.json': tile 1 'two\\x0alines': count must be 1-40, got 0", TileFileError);
 }

@@ -8,7 +8,9 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <nlohmann/json.hpp>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -1194,4 +1196,24 @@ TEST_CASE("planner P2: make_sheet rejects bad numbers with a message naming the 
   const std::string outer_message = thrown_message<std::invalid_argument>([&] { make_sheet(outer); });
   CHECK(mentions(outer_message, "outside the vicinity"));
   CHECK(mentions(outer_message, "P2 says 4"));
+}
+
+// Found by fuzzing (tests/fuzz/fuzz_planner_sheets): ids and numbers were read with get<int>,
+// which converts a float beyond int's range (1e10) with undefined behaviour, wraps 4294967305
+// to 9 and truncates 9.5 to 9. They must be whole numbers that fit an int now.
+TEST_CASE("planner P2: sheet ids and numbers must be whole numbers (fuzz bug)") {
+  const auto error = [](const std::string& text) {
+    std::istringstream in(text);
+    return thrown_message<std::runtime_error>([&] { parse_sheets(in, "bad.json"); });
+  };
+  CHECK(error(R"({"sheets": [{"id": 1e10}]})") == "bad.json: a sheet id must be a whole number");
+  CHECK(error(R"({"sheets": [{"id": 4294967297}]})") == "bad.json: a sheet id is out of range");
+  std::string numbers = nlohmann::json(published_sheet(1).numbers()).dump();
+  const auto sheet = [&](const std::string& first) {
+    return R"({"sheets": [{"id": 1, "numbers": [[)" + first + numbers.substr(numbers.find(',', 2)) + "}]}";
+  };
+  CHECK(error(sheet("9")) == "bad.json: expected 100 sheets, found 1");  // the unchanged sheet
+  CHECK(error(sheet("9.5")) == "bad.json: sheet 1 square (0,0) must be a whole number");
+  CHECK(error(sheet("4294967305")) == "bad.json: sheet 1 square (0,0) is out of range");
+  CHECK(error(sheet("-1e300")) == "bad.json: sheet 1 square (0,0) must be a whole number");
 }

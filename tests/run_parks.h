@@ -1,6 +1,9 @@
 #pragma once
 // Runs the built `parks` binary (PARKS_BINARY) for the command-line tests, capturing its exit
 // status, stdout and stderr through temporary files, and checks how bad input is refused.
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -13,6 +16,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace parks::testing {
 
@@ -57,6 +61,39 @@ inline void check_bad_input(const std::string& args, const std::string& words) {
   CHECK(run.out.empty());
   CHECK(lines(run.err) == 1);
   CHECK_MESSAGE(run.err.find(words) != std::string::npos, run.err);
+}
+
+// Whether process `pid` has a handler for SIGINT (the SigCgt mask of /proc/PID/status).
+inline bool catches_sigint(pid_t pid) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("SigCgt:", 0) == 0) return (std::stoull(line.substr(7), nullptr, 16) >> (SIGINT - 1)) & 1;
+  return false;
+}
+
+// Starts `parks ARGS` with its stdout in `out` and returns once it catches Ctrl-C (or has ended).
+inline pid_t start_parks(std::vector<std::string> args, const std::filesystem::path& out) {
+  args.insert(args.begin(), PARKS_BINARY);
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t files;
+  posix_spawn_file_actions_init(&files);
+  posix_spawn_file_actions_addopen(&files, STDOUT_FILENO, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  pid_t child = 0;
+  REQUIRE(posix_spawn(&child, argv[0], &files, nullptr, argv.data(), environ) == 0);
+  posix_spawn_file_actions_destroy(&files);
+  const auto ended = [&] { return read_file("/proc/" + std::to_string(child) + "/stat").find(") Z ") != std::string::npos; };
+  while (!catches_sigint(child) && !ended()) usleep(10'000);
+  return child;
+}
+
+// Presses Ctrl-C in `child` and returns its exit status.
+inline int interrupt(pid_t child) {
+  kill(child, SIGINT);
+  int status = 0;
+  REQUIRE(waitpid(child, &status, 0) == child);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 }  // namespace parks::testing

@@ -1726,3 +1726,30 @@ TEST_CASE("W15: the book's 2-player example scores 11 (top) and 10 (bottom), top
   CHECK_FALSE(state.is_winner(1));
   CHECK(state.end_cause() == EndCause::SixLandmarks);
 }
+
+// Found by fuzzing (tests/fuzz/fuzz_walk_components): the die's face counts and the landmark
+// squares were read with get<int>, which converts a float beyond int's range (1e10) with
+// undefined behaviour, wraps 4294967298 to 2 and truncates 2.5 to 2. They must be whole numbers
+// in range now.
+TEST_CASE("W2, W3: face counts and squares must be whole numbers in range (fuzz bug)") {
+  const auto error = [](const std::string& text) {
+    std::istringstream in(text);
+    try {
+      parse_components(in, "bad.json");
+    } catch (const std::runtime_error& e) {
+      return std::string(e.what());
+    }
+    return std::string("(no error)");
+  };
+  CHECK(error(R"({"die": {"curve": 1e10}})") == "bad.json: die face count must be a whole number: curve");
+  CHECK(error(R"({"die": {"curve": 2, "straight": 2.5}})") == "bad.json: die face count must be a whole number: straight");
+  CHECK(error(R"({"die": {"curve": 4294967298}})") == "bad.json: die face count out of range: curve");
+  const std::string die = R"({"die": {"curve": 2, "straight": 2, "t": 1, "ibis": 1}, "default_sheet": {"landmarks": [)";
+  const std::string rest = R"(, {"name": "b", "square": [0, 2]}, {"name": "c", "square": [0, 3]}, {"name": "d", "square": [0, 4]},
+      {"name": "e", "square": [1, 0]}, {"name": "f", "square": [1, 1]}, {"name": "g", "square": [1, 2]}, {"name": "h", "square": [1, 3]}]}})";
+  CHECK(error(die + R"({"name": "a", "square": [0, 1]})" + rest) == "(no error)");
+  CHECK(error(die + R"({"name": "a", "square": [-9223372036854775809, 1]})" + rest) ==
+        "bad.json: a landmark square must be two whole numbers");
+  CHECK(error(die + R"({"name": "a", "square": [4294967296, 1]})" + rest) == "bad.json: landmark square outside the grid");
+  CHECK(error(die + R"({"name": "a", "square": [0, 1.0]})" + rest) == "bad.json: a landmark square must be two whole numbers");
+}

@@ -31,6 +31,10 @@ struct SeatResults {
     score_vs_baseline.merge(o.score_vs_baseline);
     win_vs_baseline.merge(o.win_vs_baseline);
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(score, dice, leads, score_vs_first, wins, score_vs_baseline, win_vs_baseline);
+  }
 };
 
 // Per rule set (the baseline first) and seat.
@@ -41,6 +45,10 @@ struct BalanceSummary {
   void merge(const BalanceSummary& o) {
     for (std::size_t r = 0; r < rules.size(); ++r)
       for (int p = 0; p < kMaxPlayers; ++p) rules[r][p].merge(o.rules[r][p]);
+  }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(rules);
   }
 };
 

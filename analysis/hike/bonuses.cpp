@@ -135,6 +135,10 @@ struct ChoiceValue {
     win.merge(o.win);
     better += o.better;
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(score, win, better);
+  }
 };
 
 struct BonusSummary {
@@ -144,6 +148,10 @@ struct BonusSummary {
   void merge(const BonusSummary& o) {
     for (int s = 0; s < kSlots; ++s) slots[s].merge(o.slots[s]);
     for (int k = 0; k < kKinds; ++k) points[k] += o.points[k];
+  }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(slots, points);
   }
 };
 

@@ -32,6 +32,10 @@ struct SoloSummary {
     games.merge(o.games);
     for (int s = 0; s < kScoreSlots; ++s) score_count[s] += o.score_count[s];
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(games, score_count);
+  }
 };
 
 // Every agent's games in one park, game g on the same dice for all; `vs[i * n + j]` holds the
@@ -44,6 +48,10 @@ struct ParkSummary {
   void merge(const ParkSummary& o) {
     for (std::size_t a = 0; a < agents.size(); ++a) agents[a].merge(o.agents[a]);
     for (std::size_t k = 0; k < vs.size(); ++k) vs[k].merge(o.vs[k]);
+  }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(agents, vs);
   }
 };
 

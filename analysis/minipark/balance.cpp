@@ -74,6 +74,10 @@ struct GameStats {
     all_placed += o.all_placed;
     equal_turns += o.equal_turns;
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(games, scores, wins, first_vs_last, turns, placed, set_aside, face_up_left, winning_score, all_placed, equal_turns);
+  }
 };
 
 // One player count and rules: each tile set's games, and each against the default tiles' game
@@ -91,6 +95,10 @@ struct SetupSummary {
       gap_vs_default[t].merge(o.gap_vs_default[t]);
       turns_vs_default[t].merge(o.turns_vs_default[t]);
     }
+  }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(sets, winning_vs_default, gap_vs_default, turns_vs_default);
   }
 };
 

@@ -18,6 +18,10 @@ struct CharacterValue {
     win.merge(o.win);
     played += o.played;
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(score, win, played);
+  }
 };
 
 struct CharacterSummary {
@@ -26,6 +30,10 @@ struct CharacterSummary {
   void merge(const CharacterSummary& o) {
     for (int c = 0; c < kCharacters; ++c)
       for (int s = 0; s < kStages; ++s) cells[c][s].merge(o.cells[c][s]);
+  }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(cells);
   }
   CharacterValue total(int c) const {
     CharacterValue sum;

@@ -47,6 +47,10 @@ struct PlacementSummary {
     }
     placements += o.placements;
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(score_vs_played, win_vs_played, score_vs_one_side, win_vs_one_side, played, placements);
+  }
   std::int64_t played_with_sides(int k) const {
     std::int64_t n = 0;
     for (std::int64_t count : played[k]) n += count;

@@ -63,6 +63,10 @@ struct BalanceSummary {
     developments.merge(o.developments), modifications.merge(o.modifications), isolated.merge(o.isolated);
     games += o.games;
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(scores, wins, versus_first, decided, developments, modifications, isolated, games);
+  }
 };
 
 }  // namespace

@@ -32,6 +32,10 @@ HeuristicPlanAgent eager_modifier() {
 struct Value {
   Paired score, win;
   void merge(const Value& o) { score.merge(o.score), win.merge(o.win); }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(score, win);
+  }
 };
 
 struct CardTally {
@@ -40,6 +44,10 @@ struct CardTally {
   void merge(const CardTally& o) {
     points.merge(o.points), over_target.merge(o.over_target);
     met += o.met, short_of_target += o.short_of_target;
+  }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(points, over_target, met, short_of_target);
   }
 };
 
@@ -65,6 +73,10 @@ struct BonusSummary {
         for (int r = 0; r < kRounds; ++r) values[k][t][r].merge(o.values[k][t][r]);
     spent += o.spent;
     for (int c = 0; c <= kCards; ++c) cards[c].merge(o.cards[c]);
+  }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(values, spent, cards);
   }
   // The values over the kinds, choices and rounds the filters accept.
   template <class Keep>

@@ -22,6 +22,10 @@ constexpr int ring_squares(int ring) { return 8 * ring; }
 struct Value {
   Paired score, win;  // the alternative minus the agent's choice
   void merge(const Value& o) { score.merge(o.score), win.merge(o.win); }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(score, win);
+  }
 };
 
 struct PlacementSummary {
@@ -44,6 +48,10 @@ struct PlacementSummary {
     for (int d = 0; d < kDevelopments; ++d)
       for (int s = 0; s < kSquares; ++s) developed[d][s] += o.developed[d][s];
     games += o.games, points += o.points;
+  }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(by_number, by_ring, developed_by_number, developed, games, points);
   }
 };
 

@@ -27,6 +27,10 @@ struct DealTally {
     margin.merge(o.margin);
     wins += o.wins, reached += o.reached, met += o.met;
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(score, margin, wins, reached, met);
+  }
   // Ascending difficulty order: the win rate, then the margin.
   std::pair<double, double> ease() const { return {rate(wins, score.n), margin.mean()}; }
 };
@@ -35,6 +39,10 @@ struct GameResult {
   std::int64_t game;
   int score;
   bool win;
+  template <class Archive>
+  void archive(Archive& a) {
+    a(game, score, win);
+  }
 };
 
 struct SoloSummary {
@@ -74,6 +82,10 @@ struct SoloSummary {
     }
     for (std::size_t s = 0; s < histogram.size(); ++s) histogram[s] += o.histogram[s];
     games.insert(games.end(), o.games.begin(), o.games.end());
+  }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(deals, all, card_points, card_margin, card_met, histogram, games);
   }
 };
 

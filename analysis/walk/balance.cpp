@@ -42,6 +42,10 @@ struct SeatSummary {
     for (int p = 0; p < kMaxPlayers; ++p) score_edge[p].merge(o.score_edge[p]), win_edge[p].merge(o.win_edge[p]);
     shared_wins += o.shared_wins;
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(players, walk, score_edge, win_edge, shared_wins);
+  }
 
   int players;
   WalkSummary walk;
@@ -67,6 +71,10 @@ struct VariantSummary {
     score.merge(o.score);
     win.merge(o.win);
     turns.merge(o.turns);
+  }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(players, baseline, variant, score, win, turns);
   }
   template <int Seats>
   int total_score(const BasicState<Seats>& state) const {

@@ -27,6 +27,10 @@ struct ValueCell {
     score.merge(o.score);
     win.merge(o.win);
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(score, win);
+  }
 };
 
 template <int MaxChoices, int Replicates>

@@ -57,6 +57,10 @@ struct BonusSummary {
     pick_points += o.pick_points;
     conversion_points += o.conversion_points;
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(all, by_pick, by_phase, agent_picks, conversion_all, conversion_by_phase, pick_points, conversion_points);
+  }
 };
 
 // A state where the agent moved, and its move.

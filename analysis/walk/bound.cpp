@@ -26,6 +26,10 @@ struct ScoreCounts {
   void merge(const ScoreCounts& o) {
     for (std::size_t s = 0; s < count.size(); ++s) count[s] += o.count[s];
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(count);
+  }
 };
 
 // One level's deals: the search's score paired with each agent's on the same rolls.
@@ -52,6 +56,10 @@ struct BoundSummary {
     }
     for (std::size_t h = 0; h < histograms.size(); ++h) histograms[h].merge(o.histograms[h]);
     beyond_agents += o.beyond_agents;
+  }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(score_gaps, win_gaps, at_bound, histograms, beyond_agents);
   }
 
   std::int64_t games() const { return score_gaps.front().a.n; }

@@ -47,6 +47,10 @@ struct PlacementSummary {
     for (std::size_t p = 0; p < kRolls.size(); ++p)
       for (int s = 0; s < kSquares; ++s) drawn[p][s] += o.drawn[p][s];
   }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(scores, drawn);
+  }
 };
 
 // Replicate r: every opening played out on deal r's later rolls, and kHeatGames whole games.

@@ -1,7 +1,9 @@
 #pragma once
-// Plain-text input files: a line's words, with everything after '#' a comment.
+// Plain-text input: a line's words, with everything after '#' a comment, and text quoted from
+// a bad input made safe for a one-line message.
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace parks {
@@ -11,6 +13,23 @@ inline std::vector<std::string> words_of(const std::string& line) {
   std::vector<std::string> words;
   for (std::string w; in >> w;) words.push_back(w);
   return words;
+}
+
+// `text` with its control characters written as \xNN, so that a message quoting a file or a
+// flag stays on one line (found by fuzzing the parsers).
+inline std::string printable(std::string_view text) {
+  constexpr const char* kHex = "0123456789abcdef";
+  std::string out;
+  for (const unsigned char c : text) {
+    if (c >= 0x20 && c != 0x7f) {
+      out += static_cast<char>(c);
+    } else {
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out;
 }
 
 }  // namespace parks

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <istream>
 #include <stdexcept>
 #include <string>
 
@@ -88,5 +89,9 @@ const Components& default_components();
 // so the file lists only what differs, e.g. {"sun_track": {"start": [1, 1, 1, 1]}}. Checked
 // like a whole file; throws ComponentsError naming the file.
 Components load_components_patch(const std::filesystem::path& path);
+// The same two from JSON text in memory; `source` names it in the messages (as the file name
+// does).
+Components parse_components(std::istream& in, const std::string& source);
+Components parse_components_patch(std::istream& in, const std::string& source);
 
 }  // namespace parks::hike

@@ -7,6 +7,8 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "engine/core/text.h"
+
 namespace parks::minipark {
 
 namespace {
@@ -108,6 +110,8 @@ HalfMask read_halves(const std::string& text, const std::string& where) {
 int integer(const nlohmann::json& j, const char* key, int absent, const std::string& where) {
   if (!j.contains(key)) return absent;
   if (!j[key].is_number_integer()) fail(where, std::string("'") + key + "' must be a whole number");
+  if (j[key].is_number_unsigned() && j[key].get<std::uint64_t>() > 1000)  // not as int64: 2^64 - 1 would read -1
+    fail(where, std::string("'") + key + "' is out of range, got " + std::to_string(j[key].get<std::uint64_t>()));
   const auto value = j[key].get<std::int64_t>();
   if (value < -1000 || value > 1000) fail(where, std::string("'") + key + "' is out of range, got " + std::to_string(value));
   return static_cast<int>(value);
@@ -144,9 +148,11 @@ KindMask read_kinds(const std::vector<std::string>& names, const std::string& wh
 Tile read_tile(const nlohmann::json& j, const std::string& where) {
   static const std::array<const char*, 10> known = {"name", "count", "expansion", "hammer", "bonus",
                                                     "kinds", "fish",  "roads",     "areas",  "feature"};
-  for (const auto& [key, _] : j.items())
+  for (const auto& item : j.items()) {
+    const std::string& key = item.key();  // not a structured binding: clang 14 (the fuzz build) cannot capture one
     if (std::none_of(known.begin(), known.end(), [&](const char* k) { return key == k; }))
       fail(where, "unknown key '" + key + "'");
+  }
   for (const char* key : {"name", "count", "roads", "areas"})
     if (!j.contains(key)) fail(where, std::string("missing '") + key + "'");
   if (!j["name"].is_string()) fail(where, "'name' must be a string");
@@ -198,12 +204,18 @@ TileSet::TileSet(std::vector<Tile> tiles) : tiles_(std::move(tiles)) {
 TileSet load_tiles(const std::filesystem::path& file) {
   std::ifstream in(file);
   if (!in || std::filesystem::is_directory(file)) throw TileFileError("cannot read tile file '" + file.string() + "'");
-  const std::string name = "tile file '" + file.string() + "'";
+  return parse_tiles(in, file.string());
+}
+
+TileSet parse_tiles(std::istream& in, const std::string& source) {
+  const std::string name = "tile file '" + source + "'";
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(in);
   } catch (const nlohmann::json::parse_error& e) {
     throw TileFileError(name + ": not valid JSON (byte " + std::to_string(e.byte) + ")");
+  } catch (const nlohmann::json::out_of_range&) {  // a number like 1e999 (found by fuzzing)
+    throw TileFileError(name + ": not valid JSON (a number out of range)");
   }
   try {
     if (!j.is_object() || !j.contains("tiles") || !j["tiles"].is_array())
@@ -224,7 +236,7 @@ TileSet load_tiles(const std::filesystem::path& file) {
     }
     return TileSet(std::move(tiles));
   } catch (const TileFileError& e) {
-    throw TileFileError(name + ": " + e.what());
+    throw TileFileError(name + ": " + printable(e.what()));
   }
 }
 

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <istream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -93,6 +94,8 @@ class TileSet {
 
 // Reads a tile file; throws TileFileError naming the file, the tile and the problem.
 TileSet load_tiles(const std::filesystem::path& file);
+// The same from JSON text in memory; `source` names it in the messages (as the file name does).
+TileSet parse_tiles(std::istream& in, const std::string& source);
 std::filesystem::path default_tiles_path();
 // The default tile set, read and checked once.
 const TileSet& default_tiles();

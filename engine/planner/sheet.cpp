@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -15,6 +16,18 @@ constexpr std::array<int, 4> kVicinityNumbers = {17, 18, 19, 20};  // twice each
 constexpr std::array<int, kMaxPrinted + 1> kOtherCounts = {0, 7, 7, 7, 7, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 0, 0, 0, 0};
 
 std::string where(int square) { return "square " + square_name(square); }
+
+// A JSON whole number as an int. get<int> would turn 2.5 into 2, wrap 4294967305 to 9, and
+// convert 1e10 with undefined behaviour (found by fuzzing).
+int whole_number(const nlohmann::json& value, const std::string& what) {
+  if (!value.is_number_integer()) throw std::runtime_error(what + " must be a whole number");
+  const bool fits = value.is_number_unsigned()
+                        ? value.get<std::uint64_t>() <= static_cast<std::uint64_t>(std::numeric_limits<int>::max())
+                        : value.get<std::int64_t>() >= std::numeric_limits<int>::min() &&
+                              value.get<std::int64_t>() <= std::numeric_limits<int>::max();
+  if (!fits) throw std::runtime_error(what + " is out of range");
+  return value.get<int>();
+}
 
 }  // namespace
 
@@ -78,11 +91,15 @@ Sheet generate_sheet(Rng& rng) {
 std::vector<Sheet> load_sheets(const std::filesystem::path& file) {
   std::ifstream in(file);
   if (!in) throw std::runtime_error("cannot open sheets file " + file.string());
+  return parse_sheets(in, file.string());
+}
+
+std::vector<Sheet> parse_sheets(std::istream& in, const std::string& source) {
   std::vector<Sheet> sheets;
   try {
     const nlohmann::json data = nlohmann::json::parse(in);
     for (const auto& entry : data.at("sheets")) {
-      const int id = entry.at("id").get<int>();
+      const int id = whole_number(entry.at("id"), "a sheet id");
       if (id != static_cast<int>(sheets.size()) + 1)
         throw std::runtime_error("sheet ids must run 1, 2, 3, ...; found " + std::to_string(id));
       Numbers numbers{};
@@ -90,7 +107,8 @@ std::vector<Sheet> load_sheets(const std::filesystem::path& file) {
       if (rows.size() != kSide) throw std::runtime_error("sheet " + std::to_string(id) + " needs 9 rows");
       for (int r = 0; r < kSide; ++r) {
         if (rows[r].size() != kSide) throw std::runtime_error("sheet " + std::to_string(id) + " row " + std::to_string(r) + " needs 9 numbers");
-        for (int c = 0; c < kSide; ++c) numbers[r][c] = rows[r][c].get<int>();
+        for (int c = 0; c < kSide; ++c)
+          numbers[r][c] = whole_number(rows[r][c], "sheet " + std::to_string(id) + " " + where(square_of(r, c)));
       }
       try {
         sheets.push_back(make_sheet(numbers, id));
@@ -100,7 +118,7 @@ std::vector<Sheet> load_sheets(const std::filesystem::path& file) {
     }
     if (sheets.size() != kPublishedSheets) throw std::runtime_error("expected 100 sheets, found " + std::to_string(sheets.size()));
   } catch (const std::exception& e) {
-    throw std::runtime_error(file.string() + ": " + e.what());
+    throw std::runtime_error(source + ": " + e.what());
   }
   return sheets;
 }

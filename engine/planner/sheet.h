@@ -4,6 +4,7 @@
 // from data/planner/sheets.json; a seeded generator shuffles the P2 multisets into more.
 #include <array>
 #include <filesystem>
+#include <istream>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,8 @@ inline constexpr int kPublishedSheets = 100;
 const Sheet& published_sheet(int k);
 // Throws std::runtime_error naming the file and the problem.
 std::vector<Sheet> load_sheets(const std::filesystem::path& file);
+// The same from JSON text in memory; `source` names it in the messages (as the file name does).
+std::vector<Sheet> parse_sheets(std::istream& in, const std::string& source);
 std::filesystem::path default_sheets_path();
 
 }  // namespace parks::planner

@@ -8,10 +8,24 @@ namespace parks::walk {
 
 namespace {
 
+// Whether `value` is a whole number 0..high. get<int> would turn 2.5 into 2, wrap 4294967298
+// to 2, and convert 1e10 with undefined behaviour (found by fuzzing).
+bool whole_number_up_to(const nlohmann::json& value, int high) {
+  if (value.is_number_unsigned()) return value.get<std::uint64_t>() <= static_cast<std::uint64_t>(high);
+  return value.is_number_integer() && value.get<std::int64_t>() >= 0 && value.get<std::int64_t>() <= high;
+}
+
 int face_count(const nlohmann::json& die, const char* name) {
-  const int count = die.at(name).get<int>();
-  if (count < 0 || count > 60) throw std::runtime_error(std::string("die face count out of range: ") + name);
-  return count;
+  const auto& value = die.at(name);
+  if (!value.is_number_integer()) throw std::runtime_error(std::string("die face count must be a whole number: ") + name);
+  if (!whole_number_up_to(value, 60)) throw std::runtime_error(std::string("die face count out of range: ") + name);
+  return value.get<int>();
+}
+
+int square_coordinate(const nlohmann::json& value) {
+  if (!value.is_number_integer()) throw std::runtime_error("a landmark square must be two whole numbers");
+  if (!whole_number_up_to(value, kSide - 1)) throw std::runtime_error("landmark square outside the grid");
+  return value.get<int>();
 }
 
 }  // namespace
@@ -19,6 +33,10 @@ int face_count(const nlohmann::json& die, const char* name) {
 Components load_components(const std::filesystem::path& file) {
   std::ifstream in(file);
   if (!in) throw std::runtime_error("cannot open components file " + file.string());
+  return parse_components(in, file.string());
+}
+
+Components parse_components(std::istream& in, const std::string& source) {
   Components components;
   try {
     const nlohmann::json data = nlohmann::json::parse(in);
@@ -30,16 +48,14 @@ Components load_components(const std::filesystem::path& file) {
     const auto& landmarks = data.at("default_sheet").at("landmarks");
     if (landmarks.size() != kLandmarks) throw std::runtime_error("default_sheet needs 8 landmarks");
     for (std::size_t k = 0; k < kLandmarks; ++k) {
-      const int row = landmarks[k].at("square").at(0).get<int>();
-      const int col = landmarks[k].at("square").at(1).get<int>();
-      if (row < 0 || row >= kSide || col < 0 || col >= kSide)
-        throw std::runtime_error("landmark square outside the grid");
+      const int row = square_coordinate(landmarks[k].at("square").at(0));
+      const int col = square_coordinate(landmarks[k].at("square").at(1));
       components.default_layout.squares[k] = square(row, col);
       components.default_layout.names[k] = landmarks[k].at("name").get<std::string>();
     }
     if (auto error = layout_error(components.default_layout); !error.empty()) throw std::runtime_error(error);
   } catch (const std::exception& e) {
-    throw std::runtime_error(file.string() + ": " + e.what());
+    throw std::runtime_error(source + ": " + e.what());
   }
   return components;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The component data of data/walk/components.json (W2, W3) and random landmark layouts.
 #include <filesystem>
+#include <istream>
 #include <stdexcept>
 #include <string>
 
@@ -16,6 +17,8 @@ struct Components {
 
 // Throws std::runtime_error with a one-line message naming the file and the problem.
 Components load_components(const std::filesystem::path& file);
+// The same from JSON text in memory; `source` names it in the messages (as the file name does).
+Components parse_components(std::istream& in, const std::string& source);
 
 // The components file shipped in data/ (PARKS_DATA overrides the data folder).
 std::filesystem::path default_components_path();

@@ -1,0 +1,131 @@
+#include "analysis/checkpoint.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
+
+#include "analysis/blocks.h"
+
+namespace parks {
+
+namespace {
+
+constexpr std::string_view kMagic = "PARKSCKP";
+
+std::uint64_t fnv1a(std::string_view bytes) {
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  for (unsigned char c : bytes) hash = (hash ^ c) * 0x100000001b3ull;
+  return hash;
+}
+
+void check_run(const Checkpoint::Run& run, std::size_t index) {
+  const auto where = "run " + std::to_string(index + 1) + ": ";
+  if (run.games < 1 || run.games > BlockPlan::kMaxGames)
+    throw CorruptData(where + "a run of " + std::to_string(run.games) + " games");
+  const BlockPlan plan(run.games);
+  if (run.blocks_done < 0 || run.blocks_done > plan.blocks)
+    throw CorruptData(where + std::to_string(run.blocks_done) + " blocks done of " + std::to_string(plan.blocks));
+  if (run.blocks_done > 0 && run.summary.empty()) throw CorruptData(where + "finished blocks without a summary");
+}
+
+[[noreturn]] void fail(const std::filesystem::path& file, const std::string& what) {
+  throw std::runtime_error("checkpoint '" + file.string() + "' " + what);
+}
+
+}  // namespace
+
+std::string encode_checkpoint(const Checkpoint& checkpoint) {
+  ByteWriter writer;
+  writer(kCheckpointVersion, checkpoint);
+  std::string bytes = std::string(kMagic) + writer.take();
+  const std::uint64_t hash = fnv1a(bytes);
+  bytes.append(reinterpret_cast<const char*>(&hash), sizeof hash);
+  return bytes;
+}
+
+Checkpoint decode_checkpoint(std::string_view bytes) {
+  if (bytes.size() < kMagic.size() || bytes.substr(0, kMagic.size()) != kMagic)
+    throw CorruptData("is not a parks checkpoint");
+  if (bytes.size() < kMagic.size() + sizeof(std::uint32_t) + sizeof(std::uint64_t)) throw CorruptData("is truncated");
+  ByteReader header(bytes.substr(kMagic.size()));
+  const auto version = header.read<std::uint32_t>();
+  if (version != kCheckpointVersion)
+    throw CorruptData("has format version " + std::to_string(version) + ", this parks reads version " +
+                      std::to_string(kCheckpointVersion));
+  const auto body = bytes.substr(0, bytes.size() - sizeof(std::uint64_t));
+  ByteReader trailer(bytes.substr(body.size()));
+  if (trailer.read<std::uint64_t>() != fnv1a(body)) throw CorruptData("is damaged or truncated (its checksum does not match)");
+  Checkpoint checkpoint;
+  try {
+    ByteReader reader(body.substr(kMagic.size() + sizeof version));
+    reader(checkpoint);
+    if (!reader.done()) throw CorruptData("trailing bytes");
+  } catch (const CorruptData& e) {
+    throw CorruptData(std::string("is malformed (") + e.what() + ")");
+  }
+  for (std::size_t r = 0; r < checkpoint.runs.size(); ++r) {
+    try {
+      check_run(checkpoint.runs[r], r);
+    } catch (const CorruptData& e) {
+      throw CorruptData(std::string("is malformed (") + e.what() + ")");
+    }
+  }
+  return checkpoint;
+}
+
+Checkpoint load_checkpoint(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) fail(file, "cannot be read: " + std::string(std::strerror(errno)));
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) fail(file, "cannot be read");
+  try {
+    return decode_checkpoint(bytes);
+  } catch (const CorruptData& e) {
+    fail(file, e.what());
+  }
+}
+
+void save_checkpoint(const std::filesystem::path& file, const Checkpoint& checkpoint) {
+  const std::string bytes = encode_checkpoint(checkpoint);
+  const std::filesystem::path temporary = file.string() + ".tmp";
+  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) fail(file, "cannot be written: " + std::string(std::strerror(errno)));
+  std::size_t written = 0;
+  while (written < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      const std::string reason = std::strerror(errno);
+      ::close(fd);
+      ::unlink(temporary.c_str());
+      fail(file, "cannot be written: " + reason);
+    }
+    written += static_cast<std::size_t>(n);
+  }
+  const bool synced = ::fsync(fd) == 0;
+  if (::close(fd) != 0 || !synced || std::rename(temporary.c_str(), file.c_str()) != 0) {
+    const std::string reason = std::strerror(errno);
+    ::unlink(temporary.c_str());
+    fail(file, "cannot be written: " + reason);
+  }
+}
+
+std::string identity_difference(const std::vector<Checkpoint::Field>& saved, const std::vector<Checkpoint::Field>& job) {
+  const auto value_in = [](const std::vector<Checkpoint::Field>& fields, const std::string& name) -> std::string {
+    for (const auto& f : fields)
+      if (f.name == name) return "'" + f.value + "'";
+    return "not given";
+  };
+  for (const auto* fields : {&job, &saved})
+    for (const auto& f : *fields)
+      if (value_in(saved, f.name) != value_in(job, f.name))
+        return f.name + " is " + value_in(saved, f.name) + " in the checkpoint, " + value_in(job, f.name) + " here";
+  return "";
+}
+
+}  // namespace parks

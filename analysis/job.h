@@ -1,0 +1,61 @@
+#pragma once
+// One command's job: the processes it runs on (analysis/cluster.h) and its checkpoint
+// (analysis/checkpoint.h). The runner asks the job, for each of its runs in turn, where the run
+// starts (a resumed job skips the blocks it has), how many blocks to play between exchanges,
+// and records the merged summary after each; the job saves it every so often.
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/checkpoint.h"
+#include "analysis/cluster.h"
+
+namespace parks {
+
+struct JobOptions {
+  std::vector<Checkpoint::Field> identity;
+  std::filesystem::path checkpoint;  // saved to; empty: no checkpoints
+  std::optional<Checkpoint> resume;  // the checkpoint continued; its identity is the job's
+  double save_seconds = 60;          // the least time between two saves
+};
+
+class Job {
+ public:
+  explicit Job(JobOptions options = {});
+
+  // The job of this process: one without checkpoints until `start` sets another.
+  static Job& current();
+  static void start(JobOptions options);
+
+  Cluster& cluster() const { return Cluster::current(); }
+  bool checkpointing() const { return !options_.checkpoint.empty(); }
+
+  struct RunStart {
+    std::size_t run;                // the run's place in the job
+    std::int64_t blocks_done = 0;   // blocks already merged into `summary`
+    std::string summary;            // their summary (to_bytes); empty when none
+  };
+  // The next run of the job, of `games` games.
+  RunStart begin_run(std::int64_t games);
+
+  // The blocks each exchange covers: a few per thread of every process when checkpoints are
+  // saved (a save happens between exchanges), else every block of the run at once. Collective.
+  std::int64_t wave_blocks(std::int64_t blocks, int threads);
+
+  // The run's first `blocks_done` blocks are merged into `summary`; saved when a save is due.
+  void record(std::size_t run, std::int64_t blocks_done, std::string summary);
+  // Saves what is recorded now (at the start, to find an unwritable file at once, and at the
+  // end of the job, finished or interrupted). Only the first process writes.
+  void save();
+
+ private:
+  JobOptions options_;
+  Checkpoint recorded_;
+  std::chrono::steady_clock::time_point last_save_;
+  int wave_threads_ = 0;  // the most threads of any process, once asked
+};
+
+}  // namespace parks

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Every Monte Carlo command gives byte-identical output on 1 process and under `mpirun -np K`
+# with any thread count, and a checkpoint saved by an MPI job resumes in one process.
+# Usage: same_results.sh PARKS MPIRUN
+set -euo pipefail
+parks=$1 mpirun=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# Loopback only, and allowed as root (CI containers).
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl=self,tcp \
+       OMPI_MCA_btl_tcp_if_include=lo OMPI_MCA_oob_tcp_if_include=lo OMPI_MCA_plm_rsh_agent=false
+failures=0
+
+# The report's run time is the one line allowed to differ.
+without_seconds() { grep -v '"seconds"' "$1"; }
+
+# same NAME ARGS...: one process with 2 threads, then 2 processes with 1 and 2 threads each, and 3.
+same() {
+  local name=$1
+  shift
+  "$parks" "$@" --threads 2 --quiet > "$work/$name.one"
+  for layout in "2 1" "2 2" "3 1"; do
+    read -r np threads <<< "$layout"
+    "$mpirun" -np "$np" --oversubscribe --bind-to none "$parks" "$@" --threads "$threads" --quiet > "$work/$name.$np.$threads"
+    if cmp -s <(without_seconds "$work/$name.one") <(without_seconds "$work/$name.$np.$threads"); then
+      echo "ok: $name on $np processes of $threads threads"
+    else
+      echo "FAIL: $name on $np processes of $threads threads differs from one process:"
+      diff <(without_seconds "$work/$name.one") <(without_seconds "$work/$name.$np.$threads") | head -20
+      failures=$((failures + 1))
+    fi
+  done
+}
+
+same simulate-walk simulate walk --games 3000 --seed 3 --json
+same simulate-minipark simulate minipark --players 3 --games 400 --seed 4
+same tournament-hike tournament hike --agents random,greedy,heuristic --games 120 --seed 5 --json
+same analyze-solo-walk analyze solo walk --games 30 --seed 6 --json
+same analyze-bonuses-planner analyze bonuses planner --games 20 --seed 7 --json
+
+# An MPI job's checkpoint, saved after every wave, resumes in one process to the same output.
+"$mpirun" -np 2 --oversubscribe --bind-to none "$parks" simulate planner --games 60 --seed 8 --threads 1 --quiet \
+  --checkpoint "$work/job.ckpt" --checkpoint-every 0 > "$work/checkpointed"
+"$parks" simulate planner --games 60 --seed 8 --quiet --resume "$work/job.ckpt" > "$work/resumed"
+if cmp -s "$work/checkpointed" "$work/resumed"; then echo "ok: an MPI checkpoint resumes in one process"
+else echo "FAIL: the MPI checkpoint resumed to another result"; failures=$((failures + 1)); fi
+
+exit $((failures > 0))
