@@ -8,7 +8,7 @@ namespace parks {
 
 namespace {
 
-constexpr std::int64_t kWaveBlocksPerThread = 4;
+constexpr std::int64_t kWaveBlocksPerThread = 8;  // a thread idles half a block a wave: about 6%
 
 std::unique_ptr<Job>& installed() {
   static auto job = std::make_unique<Job>();

@@ -41,7 +41,7 @@ class Job {
   // The next run of the job, of `games` games.
   RunStart begin_run(std::int64_t games);
 
-  // The blocks each exchange covers: a few per thread of every process when checkpoints are
+  // The blocks each exchange covers: 8 per thread of every process when checkpoints are
   // saved (a save happens between exchanges), else every block of the run at once. Collective.
   std::int64_t wave_blocks(std::int64_t blocks, int threads);
 

@@ -7,7 +7,9 @@
 // their summaries (analysis/job.h). With a checkpoint, the job records the merged summary after
 // every wave; a resumed run starts after the blocks it has. Ctrl-C stops early and keeps every
 // finished game.
+#include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
+#include <tbb/partitioner.h>
 #include <tbb/task_arena.h>
 
 #include <algorithm>
@@ -102,16 +104,20 @@ RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, 
     std::vector<std::size_t> mine;
     for (std::size_t i = 0; i < wave.summaries.size(); ++i)
       if (wave.owner(i, cluster) == cluster.rank()) mine.push_back(i);
+    const auto play_block = [&](std::size_t i) {
+      const std::int64_t block = first + static_cast<std::int64_t>(i);
+      for (std::int64_t g = plan.begin(block); g < plan.end(block) && !Interrupt::requested(); ++g) {
+        play(g, wave.summaries[i]);
+        ++wave.games[i];
+        progress.advance(cluster.size());  // the other processes play about as many
+      }
+    };
+    // One block per task: a wave holds a few blocks per thread, and a thread idle at its end is
+    // what waves cost.
     arena.execute([&] {
-      tbb::parallel_for(std::size_t{0}, mine.size(), [&](std::size_t k) {
-        const std::size_t i = mine[k];
-        const std::int64_t block = first + static_cast<std::int64_t>(i);
-        for (std::int64_t g = plan.begin(block); g < plan.end(block) && !Interrupt::requested(); ++g) {
-          play(g, wave.summaries[i]);
-          ++wave.games[i];
-          progress.advance(cluster.size());  // the other processes play about as many
-        }
-      });
+      tbb::parallel_for(tbb::blocked_range<std::size_t>(0, mine.size(), 1), [&](const auto& range) {
+        for (std::size_t k = range.begin(); k != range.end(); ++k) play_block(mine[k]);
+      }, tbb::simple_partitioner());
     });
     result.interrupted = Interrupt::requested();
     if (cluster.size() > 1)
