@@ -6,10 +6,16 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
+#include <mutex>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "analysis/format.h"
+#include "analysis/report_setup.h"
 #include "analysis/runner.h"
 #include "analysis/table.h"
 
@@ -49,6 +55,7 @@ struct Report {
   std::vector<Section> sections;
   double seconds = 0;
   bool interrupted = false;
+  Setup setup;  // what the study rests on
 };
 
 struct ExperimentOptions {
@@ -58,7 +65,34 @@ struct ExperimentOptions {
   bool progress = true;
   std::vector<std::string> agents;    // agent specs; empty: the experiment's own
   std::vector<std::string> variants;  // balance: rule-variant data files
+  std::string components = {};  // --components or --tiles: the game's component file; empty: the shipped one
+  std::optional<int> players = {}, level = {};  // --players, --level: the one value a study narrows to
+  std::optional<std::string> park = {};         // --park
 };
+
+// The values first..last a study loops over (player counts, levels), or only the one asked for
+// with `--flag`, which must be among them.
+inline std::vector<int> narrowed(const std::optional<int>& asked, int first, int last, const char* flag) {
+  if (asked && (*asked < first || *asked > last))
+    throw std::invalid_argument(
+        format("--%s must be between %d and %d for this study, got %d", flag, first, last, *asked));
+  if (asked) return {*asked};
+  std::vector<int> values;
+  for (int v = first; v <= last; ++v) values.push_back(v);
+  return values;
+}
+
+// The component data of `file`, read by `load` once for the process: studies ask for it from
+// every game they play.
+template <class Data, class Load>
+const Data& loaded_once(const std::string& file, Load load) {
+  static std::mutex mutex;
+  static std::map<std::string, std::unique_ptr<const Data>> loaded;
+  const std::lock_guard lock(mutex);
+  auto& data = loaded[file];
+  if (!data) data = std::make_unique<const Data>(load(file));
+  return *data;
+}
 
 // The Monte Carlo side of a running experiment.
 class Experiment {
@@ -100,6 +134,9 @@ struct ExperimentEntry {
   std::string help;  // what --games counts and what the report holds
   std::vector<std::string> default_agents;
   std::function<Report(const ExperimentOptions&)> run;
+  std::vector<std::string> narrows = {};  // the narrowing flags it takes: players, level, park
+  std::string data_flag = {};             // the flag naming its component file (components, tiles), if any
+  std::function<Setup(const ExperimentOptions&)> setup = {};  // what a run with these options rests on
 };
 
 // Each game's experiments (analysis/<game>/experiments.cpp).

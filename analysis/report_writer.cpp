@@ -41,6 +41,7 @@ void make_directory(const std::filesystem::path& dir) {
 std::string report_summary_text(const Report& report) {
   std::ostringstream out;
   out << report.title << "\n" << run_line(report) << "\n";
+  if (!report.setup.game.empty()) out << setup_text(report.setup);
   if (!report.findings.empty()) {
     out << "\n";
     for (const auto& finding : report.findings) out << "* " << finding << "\n";
@@ -75,16 +76,19 @@ nlohmann::json report_json(const Report& report) {
                        {"title", p.title}});
     sections.push_back({{"heading", section.heading}, {"notes", section.notes}, {"tables", tables}, {"plots", plots}});
   }
-  return {{"experiment", report.experiment}, {"game", report.game},     {"title", report.title},
-          {"seed", report.seed},             {"budget", report.budget}, {"agents", report.agents},
-          {"seconds", report.seconds},       {"interrupted", report.interrupted},
-          {"findings", report.findings},     {"sections", sections}};
+  return with_setup({{"experiment", report.experiment}, {"game", report.game},     {"title", report.title},
+                     {"seed", report.seed},             {"budget", report.budget}, {"agents", report.agents},
+                     {"seconds", report.seconds},       {"interrupted", report.interrupted},
+                     {"findings", report.findings},     {"sections", sections}},
+                    report.setup);
 }
 
 std::string report_markdown(const Report& report, const std::string& dir) {
   std::ostringstream out;
   out << "## " << report.title << "\n\n`parks analyze " << report.experiment << " " << report.game << "`: "
       << run_line(report) << "\n\n";
+  if (!report.setup.game.empty()) out << setup_line(report.setup) << "\n\n";
+  if (report.setup.assumed_data()) out << "**" << assumed_sentence(report.setup) << "**\n\n";
   for (const auto& finding : report.findings) out << "- " << finding << "\n";
   for (const auto& section : report.sections) {
     out << "\n### " << section.heading << "\n\n";

@@ -1,6 +1,10 @@
 #include "analysis/tournament.h"
 
+#include <algorithm>
+#include <numeric>
+#include <set>
 #include <sstream>
+#include <stdexcept>
 
 #include "analysis/format.h"
 #include "analysis/report.h"
@@ -9,6 +13,103 @@ namespace parks {
 
 namespace {
 
+using Permutation = std::vector<int>;
+
+bool is_prime(int n) {
+  if (n < 2) return false;
+  for (int d = 2; d * d <= n; ++d)
+    if (n % d == 0) return false;
+  return true;
+}
+
+// How many distinct seatings every ordering gives: K!/(K-P)!, or K! with fewer agents than
+// seats; kMaxSeatings + 1 when more.
+std::int64_t ordering_count(int agents, int players) {
+  std::int64_t count = 1;
+  for (int k = 0; k < std::min(agents, players); ++k) {
+    count *= agents - k;
+    if (count > SeatingDesign::kMaxSeatings) return SeatingDesign::kMaxSeatings + 1;
+  }
+  return count;
+}
+
+// Seat s holds place s mod K of the ordering.
+void seat(const Permutation& order, int players, std::vector<int>& seats) {
+  for (int s = 0; s < players; ++s) seats.push_back(order[static_cast<std::size_t>(s) % order.size()]);
+}
+
+// Every ordering, in lexicographic order of the places that are seated, each once.
+std::vector<int> all_orderings(int agents, int players) {
+  Permutation order(static_cast<std::size_t>(agents));
+  std::iota(order.begin(), order.end(), 0);
+  const int placed = std::min(agents, players);
+  std::vector<int> seats;
+  do {
+    seat(order, players, seats);
+    std::reverse(order.begin() + placed, order.end());  // the last ordering of these places
+  } while (std::next_permutation(order.begin(), order.end()));
+  return seats;
+}
+
+// The group the permutations generate.
+std::set<Permutation> generated_group(const std::vector<Permutation>& generators) {
+  Permutation identity(generators.front().size());
+  std::iota(identity.begin(), identity.end(), 0);
+  std::set<Permutation> group{identity};
+  std::vector<Permutation> frontier{identity};
+  while (!frontier.empty()) {
+    std::vector<Permutation> next;
+    for (const auto& g : frontier)
+      for (const auto& h : generators) {
+        Permutation hg(g.size());
+        for (std::size_t x = 0; x < g.size(); ++x) hg[x] = h[static_cast<std::size_t>(g[x])];
+        if (group.insert(hg).second) next.push_back(std::move(hg));
+      }
+    frontier = std::move(next);
+  }
+  return group;
+}
+
+// The affine maps x -> ax + b mod p (a != 0).
+std::set<Permutation> affine_group(int p) {
+  std::set<Permutation> group;
+  for (int a = 1; a < p; ++a)
+    for (int b = 0; b < p; ++b) {
+      Permutation g(static_cast<std::size_t>(p));
+      for (int x = 0; x < p; ++x) g[x] = (a * x + b) % p;
+      group.insert(std::move(g));
+    }
+  return group;
+}
+
+// The points 0..q-1 and infinity (q); x -> x + 1 and x -> -1/x generate PSL(2, q).
+std::vector<Permutation> projective_generators(int q) {
+  Permutation shift(static_cast<std::size_t>(q + 1)), invert(static_cast<std::size_t>(q + 1));
+  for (int x = 0; x < q; ++x) shift[x] = (x + 1) % q;
+  shift[q] = q;
+  invert[0] = q;
+  invert[q] = 0;
+  for (int x = 1; x < q; ++x)
+    for (int y = 1; y < q; ++y)
+      if (x * y % q == q - 1) invert[x] = y;
+  return {shift, invert};
+}
+
+// The distinct seatings of a group's permutations, seat s holding g(s mod K), in lexicographic
+// order. Two permutations seat alike when they differ by one fixing every seated place; those
+// classes are cosets, all of one size, so dropping repeats keeps the balance.
+std::vector<int> group_seatings(const std::set<Permutation>& group, int players) {
+  std::set<std::vector<int>> distinct;
+  for (const auto& g : group) {
+    std::vector<int> seats;
+    seat(g, players, seats);
+    distinct.insert(std::move(seats));
+  }
+  std::vector<int> seats;
+  for (const auto& s : distinct) seats.insert(seats.end(), s.begin(), s.end());
+  return seats;
+}
+
 std::size_t name_width(const std::vector<std::string>& agents) {
   std::size_t width = 5;
   for (const auto& a : agents) width = std::max(width, a.size());
@@ -16,6 +117,65 @@ std::size_t name_width(const std::vector<std::string>& agents) {
 }
 
 }  // namespace
+
+SeatingDesign::SeatingDesign(int agents, int players) : agents_(agents), players_(players) {
+  if (agents < 1 || players < 1) throw std::invalid_argument("a seating needs agents and seats");
+  if (players == 1) {
+    seats_.resize(static_cast<std::size_t>(agents));
+    std::iota(seats_.begin(), seats_.end(), 0);
+    return;
+  }
+  const std::int64_t orderings = ordering_count(agents, players);
+  kind_ = Kind::AllOrderings;
+  if (orderings > kMaxOrderings) {
+    std::int64_t fewest = orderings;  // a group design only when it is smaller
+    const auto consider = [&](Kind kind, std::vector<int> seats) {
+      const auto count = static_cast<std::int64_t>(seats.size()) / players;
+      if (count >= fewest) return;
+      fewest = count;
+      kind_ = kind;
+      seats_ = std::move(seats);
+    };
+    // The groups' orders, K(K-1) and K(K-1)(K-2)/2, bound what building them costs.
+    const std::int64_t k = agents;
+    if (is_prime(agents) && k * (k - 1) <= kMaxSeatings)
+      consider(Kind::Affine, group_seatings(affine_group(agents), players));
+    if (is_prime(agents - 1) && k * (k - 1) * (k - 2) / 2 <= kMaxSeatings)
+      consider(Kind::Projective, group_seatings(generated_group(projective_generators(agents - 1)), players));
+  }
+  if (kind_ != Kind::AllOrderings) return;
+  if (orderings > kMaxSeatings)
+    throw std::invalid_argument(format("%d agents in %d seats need more than %lld seatings a deal; list fewer agents",
+                                       agents, players, static_cast<long long>(kMaxSeatings)));
+  seats_ = all_orderings(agents, players);
+}
+
+std::string SeatingDesign::name() const {
+  switch (kind_) {
+    case Kind::Solo: return "each agent alone";
+    case Kind::AllOrderings: return "all orderings";
+    case Kind::Affine: return "affine maps mod " + std::to_string(agents_);
+    case Kind::Projective: return "PSL(2," + std::to_string(agents_ - 1) + ") on the projective line";
+  }
+  return {};
+}
+
+std::string SeatingDesign::description() const {
+  const std::string count = std::to_string(size());
+  const std::string k = std::to_string(agents_), p = std::to_string(players_);
+  switch (kind_) {
+    case Kind::Solo: return count + " games per deal: each agent alone";
+    case Kind::AllOrderings:
+      return count + " seatings per deal: all orderings of " +
+             (agents_ > players_ ? p + " of the " + k + " agents" : "the " + k + " agents") +
+             (agents_ < players_ ? ", repeated around the " + p + " seats" : "") + " (balanced exactly)";
+    case Kind::Affine:
+    case Kind::Projective:
+      return count + " seatings per deal: " + name() +
+             " (every agent in every seat, every ordered pair in every pair of seats, equally often)";
+  }
+  return {};
+}
 
 TournamentSummary::TournamentSummary(int agents, std::vector<std::string> categories, int seats)
     : agents_(agents),
@@ -86,10 +246,11 @@ std::string TournamentSummary::text(const TournamentInfo& info, bool interrupted
   std::ostringstream out;
   const int w = static_cast<int>(name_width(info.agents));
   out << info.title << "\n";
-  out << deals_ << " deals, every agent on the same rolls" << (info.players > 1 ? ", seats rotated" : "")
-      << ", seed " << info.seed;
+  out << deals_ << " deals, every agent on the same rolls, seed " << info.seed;
   if (interrupted) out << " (interrupted: " << deals_ << " of " << info.deals << " deals played)";
-  out << "\n\n";
+  out << "\n";
+  if (info.players > 1 && !info.seating.empty()) out << info.seating << "\n";
+  out << "\n";
   out << format("%-*s  %7s  %-16s  %7s  %-18s  %6s  %s\n", w, "agent", "score", "95% CI", "win", "95% CI",
                 "rating", "95% CI");
   const auto ratings = this->ratings();
@@ -164,6 +325,7 @@ nlohmann::json TournamentSummary::json(const TournamentInfo& info, bool interrup
   j["deals_requested"] = info.deals;
   j["deals"] = deals_;
   j["interrupted"] = interrupted;
+  if (!info.seating.empty()) j["seating"] = {{"design", info.seating}, {"seatings_per_deal", info.seatings}};
   const auto ratings = this->ratings();
   nlohmann::json agents = nlohmann::json::array();
   for (int a = 0; a < agents_; ++a) {

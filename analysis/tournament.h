@@ -1,14 +1,15 @@
 #pragma once
 // Tournaments: every agent plays the same dealt games, so that comparisons are paired. A deal is
-// a game index: its dice come from (seed, deal) alone. Solo, each agent plays every deal once;
-// with P players, each deal is played K times with the K agents rotated through the seats
-// (seat i of rotation r holds agent (r + i) mod K). Per agent: the mean score and the win rate;
-// per pair: the head-to-head record (higher score on the same deal or in the same game; ties
-// count a half) and the mean score difference; Bradley-Terry ratings from the records. With as
-// many agents as seats, each agent's win rate by seat (it meets the same opponents in every
-// seat); for games whose score has categories, each agent's mean points per category.
+// a game index: its dice come from (seed, deal) alone, and every game of a deal plays them. Solo,
+// each agent plays every deal once; with P players, each deal is played once per seating of a
+// balanced design (below). Per agent: the mean score and the win rate; per pair: the head-to-head
+// record (higher score on the same deal or in the same game; ties count a half) and the mean score
+// difference; Bradley-Terry ratings from the records. With as many agents as seats, each agent's
+// win rate by seat (it meets the same opponents in every seat); for games whose score has
+// categories, each agent's mean points per category.
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -18,12 +19,59 @@
 
 namespace parks {
 
+// How the agents sit at each deal. Every seating of a deal plays the deal's dice, and seat s's
+// agent draws from seat s's stream (agents/play.h), so the seatings differ only in who sits where.
+// A design is balanced when every agent sits in every seat equally often and every ordered pair
+// of agents holds every ordered pair of seats equally often (with fewer agents than seats, every
+// pair of seats not a multiple of K apart, which one agent holds). Then each agent precedes each
+// other one exactly as often as it follows it (anywhere before it, just before it, or just before
+// it around the table), and every pair meets equally often.
+//  - Solo: each agent plays the deal once.
+//  - All orderings, when there are at most kMaxOrderings: every ordered choice of P of the K
+//    agents; with fewer agents than seats, every ordering of the K agents repeated around the
+//    table (seat s holds place s mod K, so an agent holds seats K apart). The set is the same
+//    whatever the order of the list, so the games, and every figure, do not depend on it.
+//  - Otherwise, when smaller, a 2-transitive group of permutations g of the agents, seat s
+//    holding g(s mod K): the affine maps x -> ax + b mod K for prime K (K(K-1) seatings), or
+//    PSL(2, K-1) on the projective line for prime K-1 (K(K-1)(K-2)/2 for P >= 3). Balanced as
+//    above, though a pair's third seat-mate is not balanced, and the listed order picks which
+//    seatings are played (their figures agree in expectation, not game by game).
+//  - Neither smaller: all orderings, up to kMaxSeatings.
+class SeatingDesign {
+ public:
+  enum class Kind : std::uint8_t { Solo, AllOrderings, Affine, Projective };
+  static constexpr std::int64_t kMaxOrderings = 120;
+  static constexpr std::int64_t kMaxSeatings = 100'000;
+
+  // Throws std::invalid_argument when no design has at most kMaxSeatings seatings.
+  SeatingDesign(int agents, int players);
+
+  Kind kind() const { return kind_; }
+  int agents() const { return agents_; }
+  int players() const { return players_; }
+  int size() const { return static_cast<int>(seats_.size() / static_cast<std::size_t>(players_)); }
+  // Seating i: the agent in each seat.
+  std::span<const int> seating(int i) const {
+    return {seats_.data() + static_cast<std::size_t>(i) * players_, static_cast<std::size_t>(players_)};
+  }
+  std::string name() const;         // "all orderings"
+  // "24 seatings per deal: all orderings of 3 of the 4 agents (balanced exactly)"
+  std::string description() const;
+
+ private:
+  Kind kind_ = Kind::Solo;
+  int agents_, players_;
+  std::vector<int> seats_;  // seating i's seat s holds agent seats_[i * players + s]
+};
+
 struct TournamentInfo {
   std::string title;                // e.g. "A Walk in the Park: solo, level 1, default landmarks"
   std::vector<std::string> agents;  // specs as given
   int players = 1;
   std::int64_t deals = 0;           // asked for
   std::uint64_t seed = 1;
+  std::string seating = {};         // SeatingDesign::description()
+  int seatings = 0;                 // per deal
 };
 
 // One seat's result in one game.
@@ -100,28 +148,27 @@ class TournamentSummary {
   std::vector<std::int64_t> seat_wins_, seat_games_;  // [a][seat]
 };
 
-// Runs the tournament; `make_state(deal)` gives a deal's initial state, `make_agent(k)` a fresh
-// agent k. Agents are AnyAgent-like (played through `choose`).
+// Runs the tournament: every deal once per seating of SeatingDesign(agent_count, players);
+// `make_state(deal)` gives a deal's initial state, `make_agent(k)` a fresh agent k. Agents are
+// AnyAgent-like (played through `choose`).
 template <class MakeState, class MakeAgent>
 RunResult<TournamentSummary> run_tournament(const RunOptions& options, int agent_count, int players,
                                             MakeState make_state, MakeAgent make_agent) {
   using State = decltype(make_state(std::int64_t{}));
+  const SeatingDesign design(agent_count, players);
   const TournamentSummary empty(agent_count, category_names<State>(), players);
   return run_indexed(options, empty, [&](std::int64_t deal, TournamentSummary& summary) {
     const auto game = static_cast<std::uint64_t>(deal);
     using Agent = decltype(make_agent(0));
     std::vector<SeatResult> results;
-    for (int r = 0; r < agent_count; ++r) {
+    for (int i = 0; i < design.size(); ++i) {
+      const std::span<const int> seating = design.seating(i);
       std::array<Agent, State::kMaxPlayers> agents;
-      std::array<int, State::kMaxPlayers> seat_agent{};
-      for (int seat = 0; seat < players; ++seat) {
-        seat_agent[seat] = (r + seat) % agent_count;
-        agents[seat] = make_agent(seat_agent[seat]);
-      }
+      for (int seat = 0; seat < players; ++seat) agents[seat] = make_agent(seating[seat]);
       const State final_state = play_game(make_state(deal), agents, options.seed, game);
       std::vector<SeatResult> seats;
       for (int seat = 0; seat < players; ++seat)
-        seats.push_back({seat_agent[seat], static_cast<int>(final_state.score(seat)), final_state.is_winner(seat), seat,
+        seats.push_back({seating[seat], static_cast<int>(final_state.score(seat)), final_state.is_winner(seat), seat,
                          category_points(final_state, seat)});
       if (players == 1) results.push_back(seats[0]);
       summary.add_game(seats);

@@ -3,6 +3,7 @@
 #include <spawn.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
@@ -52,7 +53,47 @@ std::vector<std::string> read_agent_list(const std::string& list) {
   return agents;
 }
 
-Report run_entry(const ExperimentEntry& entry, ExperimentOptions options) {
+// The data and narrowing flags given that `entry` does not take: "" when it takes them all.
+std::string refused_flag(const ExperimentEntry& entry, const po::variables_map& vm) {
+  for (const char* flag : {"components", "tiles"})
+    if (vm.count(flag) && entry.data_flag != flag)
+      return "--" + std::string(flag) + " does not apply to '" + entry.experiment + " " + entry.game + "'" +
+             (entry.data_flag.empty() ? " (it reads no component file of its own)"
+                                      : " (its flag is --" + entry.data_flag + ")");
+  for (const char* flag : {"players", "level", "park"}) {
+    if (!vm.count(flag) || std::find(entry.narrows.begin(), entry.narrows.end(), flag) != entry.narrows.end()) continue;
+    std::string takes;
+    for (const auto& n : entry.narrows) takes += (takes.empty() ? "" : ", ") + ("--" + n);
+    return "--" + std::string(flag) + " does not apply to '" + entry.experiment + " " + entry.game + "'" +
+           (takes.empty() ? " (it narrows to nothing)" : " (it narrows with " + takes + ")");
+  }
+  return "";
+}
+
+// The data flags (--components, --tiles) and narrowing flags (--players, --level, --park).
+void read_study_flags(const po::variables_map& vm, ExperimentOptions& run) {
+  for (const char* flag : {"components", "tiles"})
+    if (vm.count(flag)) run.components = vm[flag].as<std::string>();
+  if (vm.count("players")) run.players = vm["players"].as<int>();
+  if (vm.count("level")) run.level = vm["level"].as<int>();
+  if (vm.count("park")) run.park = vm["park"].as<std::string>();
+}
+
+// What each chosen study rests on; a component file that cannot be read is refused here, before
+// any game.
+std::vector<Setup> study_setups(const std::vector<const ExperimentEntry*>& chosen, const ExperimentOptions& run) {
+  std::vector<Setup> setups;
+  for (const ExperimentEntry* entry : chosen) {
+    try {
+      setups.push_back(entry->setup(run));
+    } catch (const std::exception& e) {  // a component file or --park the study cannot play
+      throw UsageError(e.what());
+    }
+  }
+  return setups;
+}
+
+Report run_entry(const ExperimentEntry& entry, ExperimentOptions options, const Setup& setup) {
   if (options.games == 0) options.games = entry.default_games;
   if (options.agents.empty()) options.agents = entry.default_agents;
   const auto start = std::chrono::steady_clock::now();
@@ -69,6 +110,7 @@ Report run_entry(const ExperimentEntry& entry, ExperimentOptions options) {
   report.seed = options.seed;
   report.budget = options.games;
   report.agents = options.agents;
+  report.setup = setup;
   return report;
 }
 
@@ -96,6 +138,13 @@ int analyze(const Args& args) {
       ("games", po::value<std::int64_t>(), "the experiment's budget (see above; default: its own)")
       ("agents", po::value<std::string>(), "comma-separated agent specs (default: the experiment's own)")
       ("variant", po::value<std::vector<std::string>>(), "balance: a rule-variant data file (repeatable)")
+      ("components", po::value<std::string>(),
+       "walk, hike: the components file to play (default data/GAME/components.json; PARKS_DATA overrides data/)")
+      ("tiles", po::value<std::string>(),
+       "minipark: the tile file to play (default data/minipark/tiles.json; PARKS_DATA overrides data/)")
+      ("players", po::value<int>(), "narrow a study to one player count (where it loops over them)")
+      ("level", po::value<int>(), "narrow a study to one solo level (where it loops over them)")
+      ("park", po::value<std::string>(), "narrow a study to one park (where it loops over them)")
       ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
       ("seed", po::value<std::string>()->default_value("1"), "seed; the same seed gives the same report")
       ("out", po::value<std::string>(), "write JSON, CSV, report.md and PNG plots to this directory")
@@ -122,6 +171,7 @@ int analyze(const Args& args) {
   }
   if (vm->count("agents")) run.agents = read_agent_list((*vm)["agents"].as<std::string>());
   if (vm->count("variant")) run.variants = (*vm)["variant"].as<std::vector<std::string>>();
+  read_study_flags(*vm, run);
 
   std::vector<const ExperimentEntry*> chosen;
   for (const auto& e : entries)
@@ -135,14 +185,17 @@ int analyze(const Args& args) {
     if (chosen.empty()) throw UsageError("no experiment '" + experiment + " " + game + "' (" + pairs(entries) + ")");
     if (!run.variants.empty() && experiment != "balance") throw UsageError("--variant applies to 'balance' only");
   }
+  for (const ExperimentEntry* entry : chosen)
+    if (const std::string refused = refused_flag(*entry, *vm); !refused.empty()) throw UsageError(refused);
+  const std::vector<Setup> setups = study_setups(chosen, run);
 
   start_job("analyze", *vm);
   std::vector<Report> reports;
   bool interrupted = false;
-  for (const ExperimentEntry* entry : chosen) {
-    if (interrupted) break;
+  for (std::size_t e = 0; e < chosen.size() && !interrupted; ++e) {
+    const ExperimentEntry* entry = chosen[e];
     if (run.progress && chosen.size() > 1) std::cerr << "analyze " << entry->experiment << " " << entry->game << "\n";
-    reports.push_back(run_entry(*entry, run));
+    reports.push_back(run_entry(*entry, run, setups[e]));
     interrupted = reports.back().interrupted;
   }
   if (vm->count("json")) {

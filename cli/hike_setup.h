@@ -5,6 +5,7 @@
 #include <string>
 
 #include "agents/hike/plan_evaluation.h"
+#include "analysis/hike/experiments.h"
 #include "cli/options.h"
 #include "engine/hike/state.h"
 
@@ -30,6 +31,13 @@ struct HikeSetup {
            (components_file.empty() ? "the default components" : "components from " + components_file);
   }
 
+  Setup describe() const {
+    Setup setup = hike::data_setup(components_file, players == 1);
+    setup.players = players;
+    setup.park = std::string(hike::kParkNames[static_cast<std::size_t>(options.park)]);
+    return setup;
+  }
+
   template <class Run>
   int dispatch(Run run) const {
     return run.template operator()<hike::State>();
@@ -41,7 +49,8 @@ inline void add_hike_options(po::options_description& options) {
       ("park", po::value<std::string>()->default_value("yosemite"),
        "yosemite, death-valley, great-smoky-mountains, arches, glacier or acadia")
       ("players", po::value<int>()->default_value(2), "players 1-4 (1: solo against the park's target, H7)")
-      ("components", po::value<std::string>(), "components file (default data/hike/components.json)");
+      ("components", po::value<std::string>(),
+       "components file (default data/hike/components.json; PARKS_DATA overrides data/)");
 }
 
 inline HikeSetup read_hike_options(const po::variables_map& vm) {

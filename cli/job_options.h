@@ -1,6 +1,9 @@
 #pragma once
 // The job a Monte Carlo command (simulate, tournament, analyze) starts from its options: its
-// identity, and its checkpoint (--checkpoint, --resume, --checkpoint-every).
+// identity, its checkpoint (--checkpoint, --resume, --checkpoint-every), and the paths it will
+// write (--out, --csv, --checkpoint), checked before any game is played.
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -58,11 +61,56 @@ inline std::string read_resumed_bytes(const po::variables_map& vm) {
   return std::string(1, '\1');
 }
 
-// Starts the command's job; a checkpoint that is damaged or another job's is refused before
-// anything runs or is written.
-inline void start_job(const std::string& command, const po::variables_map& vm) {
+inline bool writable(const std::filesystem::path& path) { return access(path.c_str(), W_OK) == 0; }
+
+// --out DIR: a writable directory, or one that can be made in the nearest existing folder above.
+inline void check_out_directory(const std::filesystem::path& dir) {
+  const std::string named = "--out '" + dir.string() + "'";
+  std::error_code error;
+  if (dir.empty()) throw UsageError("--out is empty: give a directory");
+  if (std::filesystem::exists(dir, error)) {
+    if (!std::filesystem::is_directory(dir, error)) throw UsageError(named + " is a file, not a directory");
+    if (!writable(dir)) throw UsageError(named + " is not writable");
+    return;
+  }
+  std::filesystem::path above = std::filesystem::absolute(dir, error).parent_path();
+  while (!std::filesystem::exists(above, error) && above.has_relative_path()) above = above.parent_path();
+  if (!std::filesystem::is_directory(above, error))
+    throw UsageError(named + " cannot be made: '" + above.string() + "' is a file, not a directory");
+  if (!writable(above)) throw UsageError(named + " cannot be made: '" + above.string() + "' is not writable");
+}
+
+// --csv and --checkpoint FILE: a file that can be written, in a directory that exists.
+inline void check_out_file(const std::string& flag, const std::filesystem::path& file) {
+  const std::string named = "--" + flag + " '" + file.string() + "'";
+  std::error_code error;
+  if (file.empty()) throw UsageError("--" + flag + " is empty: give a file");
+  if (std::filesystem::is_directory(file, error)) throw UsageError(named + " is a directory, not a file");
+  const std::filesystem::path folder = file.has_parent_path() ? file.parent_path() : ".";
+  if (!std::filesystem::exists(folder, error))
+    throw UsageError(named + " cannot be written: the directory '" + folder.string() + "' does not exist");
+  if (!std::filesystem::is_directory(folder, error))
+    throw UsageError(named + " cannot be written: '" + folder.string() + "' is a file, not a directory");
+  if (std::filesystem::exists(file, error) ? !writable(file) : !writable(folder))
+    throw UsageError(named + " cannot be written: permission denied");
+}
+
+// The files and directories the command will write: a mistake found before the run, not after it.
+inline void check_output_paths(const po::variables_map& vm) {
+  if (vm.count("out")) check_out_directory(vm["out"].as<std::string>());
+  for (const char* flag : {"csv", "checkpoint"})
+    if (vm.count(flag)) check_out_file(flag, vm[flag].as<std::string>());
+}
+
+// Starts the command's job, whose identity is the command, its options and `design` (what else
+// decides the result); a checkpoint that is damaged or another job's is refused before anything
+// runs or is written.
+inline void start_job(const std::string& command, const po::variables_map& vm,
+                      const std::vector<Checkpoint::Field>& design = {}) {
+  check_output_paths(vm);  // before anything runs or is written
   JobOptions job;
   job.identity = job_identity(command, vm);
+  job.identity.insert(job.identity.end(), design.begin(), design.end());
   job.save_seconds = vm["checkpoint-every"].as<double>();
   if (!(job.save_seconds >= 0))
     throw UsageError("--checkpoint-every must be 0 or more seconds, got " + format("%g", job.save_seconds));

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "analysis/job.h"
+#include "analysis/report_setup.h"
 #include "cli/cluster_join.h"
 #include "cli/commands.h"
 
@@ -29,7 +30,9 @@ constexpr const char* kUsage =
     "  score      score a sheet file                                                 (walk, planner)\n"
     "  analyze    strategy studies: solo, bonuses, placements, balance, bound; 'parks analyze all' for the default report\n"
     "games: walk (A Walk in the Park), planner (Polyhedral Park Planner), minipark (Mini Park),\n"
-    "       hike (Parks: Roll & Hike)\n";
+    "       hike (Parks: Roll & Hike)\n"
+    "parks --version prints the version. Component data (dice, sheets, tiles) is read from data/GAME/ in the\n"
+    "source tree, or from PARKS_DATA/GAME/ when the environment variable PARKS_DATA names another folder.\n";
 
 std::string games_of(const std::map<std::string, Command>& games) {
   std::string names;
@@ -59,6 +62,10 @@ int run_command(int argc, char** argv) {
   const std::string name = argv[1];
   if (name == "--help" || name == "-h" || name == "help") {
     std::cout << kUsage;
+    return 0;
+  }
+  if (name == "--version") {
+    std::cout << "parks " << parks::version() << "\n";
     return 0;
   }
   if (name == "analyze") return guarded(name, [&] { return analyze(Args(argv + 2, argv + argc)); });

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "agents/minipark/timed_evaluation.h"
+#include "analysis/minipark/experiments.h"
 #include "cli/options.h"
 #include "engine/minipark/state.h"
 
@@ -29,6 +30,14 @@ struct MiniParkSetup {
            (tiles_file.empty() ? "the default tiles" : "tiles from " + tiles_file);
   }
 
+  Setup describe() const {
+    Setup setup = minipark::data_setup(tiles_file, options.expansions);
+    setup.players = players;
+    setup.rules = options.rules == minipark::Rules::Basic ? "basic" : "advanced";
+    setup.expansions = options.expansions;
+    return setup;
+  }
+
   template <class Run>
   int dispatch(Run run) const {
     return run.template operator()<minipark::State>();
@@ -40,7 +49,7 @@ inline void add_minipark_options(po::options_description& options) {
       ("players", po::value<int>()->default_value(3), "players 2-5 (M6)")
       ("rules", po::value<std::string>()->default_value("basic"), "basic or advanced (advanced adds objective cards)")
       ("expansions", "use the expansion tiles (one per player on offer)")
-      ("tiles", po::value<std::string>(), "tile file (default data/minipark/tiles.json)");
+      ("tiles", po::value<std::string>(), "tile file (default data/minipark/tiles.json; PARKS_DATA overrides data/)");
 }
 
 inline MiniParkSetup read_minipark_options(const po::variables_map& vm) {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "agents/planner/plan_agent.h"
+#include "analysis/planner/experiments.h"
 #include "analysis/runner.h"
 #include "cli/options.h"
 #include "engine/planner/state.h"
@@ -55,6 +56,16 @@ struct PlannerSetup {
     return "Polyhedral Park Planner: " + mode + ", " + deal + ", " + sheet;
   }
 
+  Setup describe() const {
+    Setup setup = planner::data_setup(planner::default_sheets_path());
+    setup.players = players;
+    setup.cards = cards ? planner::deal_name(*cards) : "random";
+    setup.sheet = sheets == Sheets::Fixed       ? std::to_string(sheet_number)
+                  : sheets == Sheets::Generated ? "generated"
+                                                : "random";
+    return setup;
+  }
+
   template <class Run>
   int dispatch(Run run) const {
     return players == 1 ? run.template operator()<planner::SoloState>() : run.template operator()<planner::PartyState>();
@@ -67,7 +78,8 @@ inline void add_planner_options(po::options_description& options) {
       ("cards", po::value<std::string>(), "the three cards, e.g. 1,5,12 (default: a P7 deal per game)")
       ("sheet", po::value<std::string>()->default_value("random"),
        "sheet 1-100 (every player on copies of it), random (a different published sheet per player and game) "
-       "or generated (a new P2 shuffle per player and game)");
+       "or generated (a new P2 shuffle per player and game); the published sheets are read from "
+       "data/planner/sheets.json (PARKS_DATA overrides data/)");
 }
 
 inline planner::Deal read_cards(const std::string& text) {

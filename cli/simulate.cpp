@@ -32,16 +32,18 @@ AgentSpec read_agent(const po::variables_map& vm) {
   }
 }
 
-// Plays the run with `spec` in every seat and prints the summary.
-template <class Setup, class Summary, class Info>
-int play_and_report(const po::variables_map& vm, const Setup& setup, const RunOptions& run, const AgentSpec& spec,
+// Plays the run with `spec` in every seat and prints the summary, then what it rests on.
+template <class GameSetup, class Summary, class Info>
+int play_and_report(const po::variables_map& vm, const GameSetup& setup, const RunOptions& run, const AgentSpec& spec,
                     const Summary& empty, const Info& info) {
+  const Setup described = setup.describe();
   return setup.dispatch([&]<class State>() {
     const AnyAgent<State> prototype = make_agent<State>(spec);
     const auto make_agents = [&] { return agent_in_every_seat(prototype, setup.players); };
     const auto result = run_games(run, empty, setup.template state_maker<State>(run.seed), make_agents);
-    if (vm.count("json")) std::cout << result.summary.json(info, result.interrupted).dump(2) << "\n";
-    else std::cout << result.summary.text(info, result.interrupted);
+    if (vm.count("json"))
+      std::cout << with_setup(result.summary.json(info, result.interrupted), described).dump(2) << "\n";
+    else std::cout << result.summary.text(info, result.interrupted) << "\n" << setup_text(described);
     return result.interrupted ? kInterrupted : 0;
   });
 }
@@ -52,14 +54,14 @@ std::optional<po::variables_map> parse_simulate(const Args& args, po::options_de
 }
 
 // A game whose report header is the plain RunInfo: its options, its setup and its summary.
-template <class Summary, class Setup>
+template <class Summary, class GameSetup>
 int simulate_game(const Args& args, const std::string& game, void (*add_options)(po::options_description&),
-                  Setup (*read_options)(const po::variables_map&)) {
+                  GameSetup (*read_options)(const po::variables_map&)) {
   auto options = simulate_options(game);
   add_options(options);
   const auto vm = parse_simulate(args, options);
   if (!vm) return 0;
-  const Setup setup = read_options(*vm);
+  const GameSetup setup = read_options(*vm);
   const RunOptions run = read_run_options(*vm, "simulate " + game);
   const AgentSpec spec = read_agent(*vm);
   start_job("simulate " + game, *vm);

@@ -22,10 +22,24 @@ po::options_description tournament_options(const std::string& game) {
   return options;
 }
 
+SeatingDesign seating_design(int agents, int players) {
+  try {
+    return SeatingDesign(agents, players);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--agents: ") + e.what());
+  }
+}
+
 std::optional<po::variables_map> parse_tournament(const Args& args, po::options_description options) {
   add_run_options(options, 1000);
-  return parse(args, std::string("Plays every agent on the same deals and compares them.\n") + kMctsSpecHelp, options,
-               {});
+  return parse(args,
+               "Plays every agent on the same deals and compares them. With several players each deal is\n"
+               "played once per seating: all orderings of the agents in the seats when there are at most " +
+                   std::to_string(SeatingDesign::kMaxOrderings) +
+                   ",\nelse a smaller design that still puts every agent in every seat, and every ordered pair\n"
+                   "of agents in every ordered pair of seats, equally often.\n" +
+                   kMctsSpecHelp,
+               options, {});
 }
 
 std::vector<AgentSpec> read_agents(const po::variables_map& vm) {
@@ -45,9 +59,12 @@ std::vector<AgentSpec> read_agents(const po::variables_map& vm) {
 template <class Setup>
 int play_tournament(const po::variables_map& vm, const Setup& setup, const RunOptions& run) {
   const std::vector<AgentSpec> specs = read_agents(vm);
-  start_job(run.label, vm);
-  TournamentInfo info{setup.title(), {}, setup.players, run.games, run.seed};
+  const SeatingDesign seating = seating_design(static_cast<int>(specs.size()), setup.players);
+  // A checkpoint's blocks hold whole deals: another design makes them other games.
+  start_job(run.label, vm, {{"seating", seating.description()}});
+  TournamentInfo info{setup.title(), {}, setup.players, run.games, run.seed, seating.description(), seating.size()};
   for (const auto& spec : specs) info.agents.push_back(spec.text);
+  const parks::Setup described = setup.describe();  // what the results rest on
   std::ofstream csv;
   if (vm.count("csv") && Cluster::current().rank() == 0) {
     csv.open(vm["csv"].as<std::string>());
@@ -58,9 +75,10 @@ int play_tournament(const po::variables_map& vm, const Setup& setup, const RunOp
     for (const auto& spec : specs) prototypes.push_back(make_agent<State>(spec));
     const auto result = run_tournament(run, static_cast<int>(specs.size()), setup.players,
                                        setup.template state_maker<State>(run.seed), [&](int k) { return prototypes[k]; });
-    if (vm.count("json")) std::cout << result.summary.json(info, result.interrupted).dump(2) << "\n";
-    else std::cout << result.summary.text(info, result.interrupted);
-    if (csv.is_open()) csv << result.summary.csv(info);
+    if (vm.count("json"))
+      std::cout << with_setup(result.summary.json(info, result.interrupted), described).dump(2) << "\n";
+    else std::cout << result.summary.text(info, result.interrupted) << "\n" << setup_text(described);
+    if (csv.is_open()) csv << setup_csv_comment(described) << result.summary.csv(info);
     return result.interrupted ? kInterrupted : 0;
   });
 }

@@ -3,6 +3,8 @@
 // for a seed; simulate and tournament report the categories and the seats; bad input exits 2.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -220,4 +222,36 @@ TEST_CASE("hike cli: bad input exits 2 with one line on stderr") {
   };
   for (const auto& [args, words] : bad) check_bad_input(args, words);
   std::filesystem::remove(malformed);
+}
+
+TEST_CASE("hike cli: the components come from the data folder (PARKS_DATA)") {
+  const auto folder = std::filesystem::temp_directory_path() / ("hike_parks_data_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(folder / "hike");
+  const std::string data = "PARKS_DATA='" + folder.string() + "'";
+  const std::string solo = "simulate hike --games 40 --seed 3 --quiet --players 1 --agent random";
+  // No components file there: one line naming the file, before any game.
+  const Run missing = run_parks(solo + " --json", data);
+  CHECK(missing.status == 2);
+  CHECK(missing.out.empty());
+  CHECK(lines(missing.err) == 1);
+  CHECK(missing.err.find((folder / "hike" / "components.json").string()) != std::string::npos);
+  // A copy of the shipped file with every solo target at 1: every solo game is won.
+  nlohmann::json j;
+  std::ifstream(std::filesystem::path(PARKS_DATA_DIR) / "hike" / "components.json") >> j;
+  for (auto& target : j["solo"]["targets"]) target = 1;
+  std::ofstream(folder / "hike" / "components.json") << j.dump(2);
+  const Run custom = run_parks(solo + " --json", data);
+  REQUIRE(custom.status == 0);
+  const auto easy = nlohmann::json::parse(custom.out);
+  CHECK(easy["solo_target"] == 1);
+  CHECK(easy["seats"][0]["wins"] == 40);
+  const auto shipped = hike_json(solo);
+  CHECK(shipped["solo_target"] == default_components().solo_target[0]);
+  CHECK(shipped["seats"][0]["wins"].get<int>() < 40);
+  // --components still names the file itself.
+  const Run named = run_parks(solo + " --json --components '" + (std::filesystem::path(PARKS_DATA_DIR) / "hike" /
+                                                                "components.json").string() + "'", data);
+  REQUIRE(named.status == 0);
+  CHECK(nlohmann::json::parse(named.out)["solo_target"] == default_components().solo_target[0]);
+  std::filesystem::remove_all(folder);
 }

@@ -65,11 +65,8 @@ void check_same(const Components& a, const Components& b) {
   CHECK(a.hiking_dice == b.hiking_dice);
   CHECK(a.lead_die == b.lead_die);
   CHECK(a.tokens == b.tokens);
+  CHECK(a.token_landmark == b.token_landmark);
   CHECK(a.binoculars_token == b.binoculars_token);
-  for (int s = 0; s < 2; ++s) {
-    CHECK(a.trails[s].length == b.trails[s].length);
-    CHECK(a.trails[s].sites == b.trails[s].sites);
-  }
   CHECK(a.sun_track == b.sun_track);
   CHECK(a.canteen_rows == b.canteen_rows);
   CHECK(a.canteen_drops == b.canteen_drops);
@@ -108,16 +105,16 @@ TEST_CASE("hike components: the default file's values (H3-H7)") {
                                 single(Binoculars)});
   CHECK(c.lead_die == Die{single(Binoculars), both(Sun, Sun), both(Pencil, Pencil), both(Water, Water),
                           both(Arrowhead, Pencil), either(Bird, Turtle)});
-  // H4: the tokens, the binoculars one naming a landmark, and the two trail sides.
-  CHECK(c.tokens == std::array<Face, kTrailTokens>{single(Mountain), single(Forest), single(Meadow), both(Sun, Water),
+  // H4: the tokens: the four landmarks and the binoculars token, which names one; the trail
+  // has a site per token in play.
+  CHECK(c.tokens == std::array<Face, kTrailTokens>{single(Forest), single(Mountain), single(Meadow), single(Arrowhead),
                                                    single(Binoculars)});
+  CHECK(c.token_landmark == std::array<std::uint8_t, kTrailTokens>{0, 1, 2, 3, kNamedLandmark});
   CHECK(c.binoculars_token == 4);
-  CHECK(c.trail(1).length == 4);
-  CHECK(c.trail(2).length == 4);
-  CHECK(c.trail(3).length == 5);
-  CHECK(c.trail(4).length == 5);
-  CHECK(c.trail(2).sites == std::array<std::uint8_t, kMaxSites>{0, 1, 2, 3, 0});
-  CHECK(c.trail(4).sites == std::array<std::uint8_t, kMaxSites>{2, 0, 1, 2, 3});
+  CHECK(trail_length(1) == 4);
+  CHECK(trail_length(2) == 4);
+  CHECK(trail_length(3) == 5);
+  CHECK(trail_length(4) == 5);
   // H5: the logbook.
   CHECK(c.sun_track == 15);
   CHECK(c.start_suns == std::array{1, 2, 3, 3});  // the setup: the second seat 1 more, the third and fourth 2 more
@@ -191,9 +188,7 @@ TEST_CASE("hike components: a variant file changes the values it names") {
   j["journal"]["rows"] = 3;
   j["night"]["meadow"] = Json::array();
   j["wildlife"]["shields"] = Json::array();
-  j["trail_tokens"]["tokens"][4].erase("names_landmark");
-  j["trail_tokens"]["tokens"][1]["names_landmark"] = true;
-  j["trail_tokens"]["tokens"][0]["names_landmark"] = false;
+  j["trail_tokens"]["tokens"] = {"binoculars", "mountain+water", "forest", "forest/sun", "meadow"};
   const Components c = load_components(dir.write("variant.json", j.dump(2)));
   CHECK(c.neutral_hiker == NeutralHiker::LastDie);
   CHECK(c.solo_target[static_cast<int>(Park::Glacier)] == 99);
@@ -206,7 +201,10 @@ TEST_CASE("hike components: a variant file changes the values it names") {
   CHECK(c.spreads() == 12);
   CHECK(c.night_circles == std::array<int, 4>{3, 3, 0, 3});
   CHECK(c.shields == 0);
-  CHECK(c.binoculars_token == 1);
+  // Any token order; a token may show a landmark with another icon, and two tokens one landmark.
+  CHECK(c.binoculars_token == 0);
+  CHECK(c.tokens[1] == both(Mountain, Water));
+  CHECK(c.token_landmark == std::array<std::uint8_t, kTrailTokens>{kNamedLandmark, 1, 0, 0, 2});
 }
 
 TEST_CASE("hike components: a missing file and invalid JSON throw ComponentsError naming the file") {
@@ -295,23 +293,22 @@ TEST_CASE("hike components: bad files throw ComponentsError naming the file, the
       {"no_die_shows_arrowhead", [&](Json& j) { replace_icon(j, "arrowhead", "meadow"); },
        "dice: no die shows the icon 'arrowhead'"},
       {"four_tokens", [](Json& j) { j["trail_tokens"]["tokens"].erase(0); }, "trail_tokens: 'tokens' must be a list of 5 entries"},
-      {"no_naming_token", [](Json& j) { j["trail_tokens"]["tokens"][4].erase("names_landmark"); },
-       "trail_tokens: exactly one token must name a landmark"},
-      {"naming_token_false", [](Json& j) { j["trail_tokens"]["tokens"][4]["names_landmark"] = false; },
-       "trail_tokens: exactly one token must name a landmark"},
-      {"two_naming_tokens", [](Json& j) { j["trail_tokens"]["tokens"][0]["names_landmark"] = true; },
-       "trail_tokens: exactly one token must name a landmark"},
-      {"naming_not_bool", [](Json& j) { j["trail_tokens"]["tokens"][4]["names_landmark"] = "yes"; },
-       "trail_tokens token 5: 'names_landmark' must be true or false"},
-      {"token_unknown_key", [](Json& j) { j["trail_tokens"]["tokens"][0]["colour"] = "green"; },
-       "trail_tokens token 1: unknown key 'colour'"},
-      {"token_missing_face", [](Json& j) { j["trail_tokens"]["tokens"][2].erase("face"); }, "trail_tokens token 3: missing 'face'"},
-      {"trail_not_landmark", [](Json& j) { j["trail"]["1-2"][0] = "sun"; },
-       "trail 1-2: 'sun' is not a landmark (forest, mountain, meadow, arrowhead)"},
-      {"trail_site_number", [](Json& j) { j["trail"]["3-4"][0] = 2; }, "trail 3-4: a landmark must be a string"},
-      {"trail_12_five_sites", [](Json& j) { j["trail"]["1-2"].push_back("forest"); }, "trail 1-2: '1-2' must be a list of 4 entries"},
-      {"trail_34_four_sites", [](Json& j) { j["trail"]["3-4"].erase(0); }, "trail 3-4: '3-4' must be a list of 5 entries"},
-      {"trail_missing_side", [](Json& j) { j["trail"].erase("3-4"); }, "trail 3-4: missing '3-4'"},
+      {"six_tokens", [](Json& j) { j["trail_tokens"]["tokens"].push_back("forest"); },
+       "trail_tokens: 'tokens' must be a list of 5 entries"},
+      {"no_binoculars_token", [](Json& j) { j["trail_tokens"]["tokens"][4] = "forest"; },
+       "trail_tokens: exactly one token must show no landmark (the binoculars token"},
+      {"two_binoculars_tokens", [](Json& j) { j["trail_tokens"]["tokens"][3] = "sun+water"; },
+       "trail_tokens: exactly one token must show no landmark"},
+      {"token_two_landmarks", [](Json& j) { j["trail_tokens"]["tokens"][0] = "forest+mountain"; },
+       "trail_tokens token 1: shows more than one landmark; its site has one (H4)"},
+      {"token_landmark_choice", [](Json& j) { j["trail_tokens"]["tokens"][1] = "forest/mountain"; },
+       "trail_tokens token 2: shows more than one landmark"},
+      {"token_object", [](Json& j) { j["trail_tokens"]["tokens"][2] = {{"face", "meadow"}}; },
+       "trail_tokens token 3: a face must be a string"},
+      {"token_unknown_icon", [](Json& j) { j["trail_tokens"]["tokens"][2] = "waterfall"; },
+       "trail_tokens token 3: unknown icon 'waterfall'"},
+      {"site_landmarks_gone", [](Json& j) { j["trail"] = {{"1-2", {"forest", "mountain", "meadow", "arrowhead"}}}; },
+       "top level: unknown key 'trail'"},
       {"canteen_no_rows", [](Json& j) { j["canteen"]["rows"] = Json::array(); }, "canteen: 'rows' must be a list of 1-6 entries"},
       {"canteen_seven_rows", [](Json& j) { for (int i = 0; i < 3; ++i) j["canteen"]["rows"].push_back(j["canteen"]["rows"][0]); },
        "canteen: 'rows' must be a list of 1-6 entries"},

@@ -11,8 +11,8 @@
 //     category, and each night's canteen score is the lowest completed row for the water held
 //     when that player's night ended (plus Glacier's bought 3 points and completed snowflakes);
 //   - the flow: 3 rounds, each one shuffle and trail-length rolls, the group walking its sites
-//     one Lead Hiker die at a time; the binoculars token on the trail only at 3-4 players; the
-//     solo neutral hiker's die (H7).
+//     one Lead Hiker die at a time; the binoculars token on the trail only at 3-4 players, free
+//     lines on the landmark of the site's token (H4); the solo neutral hiker's die (H7).
 // Further cases check the chance outcomes, determinism, and games played by the engine's agents.
 #include <doctest/doctest.h>
 
@@ -167,7 +167,7 @@ class Playout {
         policy_(policy),
         game_(game),
         c_(default_components()),
-        length_(c_.trail(options.players).length),
+        length_(trail_length(options.players)),
         chance_(Rng::stream(seed, game, Stream::Chance)),
         agent_(Rng::stream(seed, game, Stream::Agent)),
         failures_(failures),
@@ -424,6 +424,15 @@ class Playout {
       expect(after.round() == before.round() + 1, "rounds advance one at a time");
       expect(after.site() == 0, "a new round starts at the trailhead");
       expect(after.phase() == Phase::Shuffle, "a new round starts with a shuffle");
+    }
+    // H4: a free line is on the landmark of the token at the group's site, or the named one at
+    // the binoculars token.
+    if (after.round() == before.round() && after.site() > 0) {
+      const int landmark = c_.token_landmark[after.token_at(after.site())];
+      if (landmark != kNamedLandmark) expect(after.free_landmark() == landmark, "the free line is on the token's landmark");
+      for (const Task& task : after.pending())
+        if (task.kind == TaskKind::LineOn && after.phase() == Phase::FreeLines)
+          expect(task.a == after.free_landmark(), "a free line task names the site's landmark");
     }
     if (after.phase() == Phase::Night) expect(after.site() == length_, "the night falls at trail's end");
     if (after.phase() == Phase::Roll) expect(after.site() < length_, "no roll at trail's end");

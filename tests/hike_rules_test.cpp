@@ -11,8 +11,8 @@
 //   hiking die 3: water, pencil, meadow, arrowhead, bird/turtle, sun+pencil
 //   hiking die 4: sun+water, forest/mountain, deer, fish, pencil, binoculars
 //   Lead Hiker die: binoculars, sun+sun, pencil+pencil, water+water, arrowhead+pencil, bird/turtle
-//   tokens 0-4: mountain, forest, meadow, sun+water, binoculars (names a landmark)
-//   trail 1-2: forest, mountain, meadow, arrowhead; 3-4: meadow, forest, mountain, meadow, arrowhead
+//   tokens 0-4: forest, mountain, meadow, arrowhead, binoculars (names a landmark); a site's
+//   landmark is its token's (H4); the trail has 4 sites at 1-2 players, 5 at 3-4
 //   canteen rows (drops/points): 2/1, 3/3, 3/5, 4/8; journal 3x3; sun track 15 circles
 //   journal bonuses: forest binoculars, mountain pencil, meadow water
 //   fish boxes: water, water, sun, water+water, pencil+water; bird: sun, binoculars, pencil, ...
@@ -57,7 +57,7 @@ struct StringMaker<std::vector<T>> {
 namespace {
 
 constexpr int kF = 0, kM = 1, kMe = 2, kA = 3;  // landmarks: forest, mountain, meadow, arrowhead
-constexpr int kMountainToken = 0, kForestToken = 1, kMeadowToken = 2, kSunWaterToken = 3, kBinocularsToken = 4;
+constexpr int kForestToken = 0, kMountainToken = 1, kMeadowToken = 2, kArrowheadToken = 3, kBinocularsToken = 4;
 
 const Components& C() { return default_components(); }
 
@@ -251,7 +251,8 @@ TEST_CASE("hike setup: starting suns 1, 2, 3, 3 by seat and the park landmark sk
   CHECK_THROWS_AS(State::initial(C(), {5, Park::Yosemite}), std::invalid_argument);
 }
 
-TEST_CASE("hike setup: trail tokens (H4): 4 tokens without the binoculars token at 1-2 players, 5 at 3-4") {
+TEST_CASE("hike: H4 each day's shuffle puts a permutation of the tokens in play on the sites: the four landmarks at "
+          "1-2 players, and the binoculars token at 3-4") {
   SUBCASE("1-2 players") {
     for (int players : {1, 2}) {
       std::set<std::vector<int>> seen;
@@ -582,7 +583,9 @@ TEST_CASE("hike tasks: a bonus goes on a deeper level resolved first, identical 
   CHECK(options(s, TaskKind::Gain, Mountain) == std::vector<int>{0, 1});
   pick(s, TaskKind::Gain, Mountain, 0);
   CHECK(int(s.logbook(0).landmark[2]) == kM);
-  CHECK(lines(s, 0, 2) == 1);             // the waiting pencil, on the new page
+  // The waiting pencil on the new page, then the site's free line: the mountain token's (H4).
+  CHECK(lines(s, 0, 2) == 2);
+  CHECK(s.logbook(1).total_lines() == 0);  // P1 has no mountain page
   CHECK(int(s.logbook(0).suns_gained) == 5);  // no icon was lost to a Sun
   CHECK(s.pending().empty());
   CHECK(s.phase() == Phase::Roll);
@@ -812,7 +815,7 @@ TEST_CASE("hike cannot use it: the Lead Hiker die's and the trail token's icons 
 // ---------------------------------------------------------------- the Lead Hiker die
 
 TEST_CASE("hike Lead Hiker: costs one Sun per hiking die left, offered only when the player can pay") {
-  State s = start(C(), 2, Park::Yosemite, {kSunWaterToken}, {0, 0, 0, 0}, lead(both(Sun, Sun)));
+  State s = start(C(), 2, Park::Yosemite, {kMountainToken}, {0, 0, 0, 0}, lead(both(Sun, Sun)));
   CHECK_FALSE(is_legal(s, take_lead()));  // 1 Sun, 4 dice left
   s.logbook_for_test(0).suns_gained = 4;
   CHECK(is_legal(s, take_lead()));
@@ -823,10 +826,13 @@ TEST_CASE("hike Lead Hiker: costs one Sun per hiking die left, offered only when
     for (int d = 0; d < 4; ++d) CHECK(s.pool_face(d) == State::kTaken);
     CHECK(s.site() == 1);
     CHECK(s.leads_taken(0) == 1);
-    // Token sun+water, lead die sun+sun.
-    CHECK(int(s.logbook(0).suns_gained) == 7);
-    CHECK(s.logbook(0).suns() == 3);
-    CHECK(int(s.logbook(0).water) == 1);
+    // The lead die's sun+sun; the token's mountain in the night section (no free line: no one
+    // has a mountain page).
+    pick(s, TaskKind::Gain, Mountain, 1);
+    CHECK(int(s.logbook(0).suns_gained) == 6);
+    CHECK(s.logbook(0).suns() == 2);
+    CHECK(int(s.logbook(0).night[kM]) == 1);
+    CHECK(s.phase() == Phase::Roll);
   }
   SUBCASE("three dice left: three Suns") {
     act(s, take_die(0));  // P0: sun -> 5 Suns
@@ -837,17 +843,34 @@ TEST_CASE("hike Lead Hiker: costs one Sun per hiking die left, offered only when
     act(s, take_lead());
     CHECK(int(s.logbook(1).suns_spent) == 3);
     CHECK(s.leads_taken(1) == 1);
+    pick(s, TaskKind::Gain, Mountain, 1);
     CHECK(s.day_player() == 0);  // the player after the Lead Hiker rolls next
     CHECK(s.phase() == Phase::Roll);
   }
 }
 
-TEST_CASE("hike Lead Hiker example (book): Cliff pays two Suns, moves to the Mountain site, fills a turtle circle, sketches the mountain, everyone gets a free mountain line") {
-  // Two players; P1 is Cliff. The first site (forest) is led by P0, the second is the mountain site.
-  State s = start(C(), 2, Park::Yosemite, {kForestToken, kMountainToken}, {0, 0, 0, 0}, lead(both(Sun, Sun)));
+TEST_CASE("hike: H4 Lead Hiker example (book): Cliff pays two Suns, moves to the Mountain site (the day's shuffle put "
+          "the Mountain token there), fills a turtle circle, sketches the mountain, everyone gets a free mountain line") {
+  // Two players; P1 is Cliff. P0 leads the group to site 1, Cliff to site 2: the Mountain site,
+  // so the seed is the first whose game-0 chance stream (as the runner draws it) shuffles the
+  // Mountain token onto site 2.
+  State s = State::initial(C(), {2, Park::Yosemite});
+  for (std::uint64_t seed = 1;; ++seed) {
+    REQUIRE(seed < 1000);
+    Rng chance_stream = Rng::stream(seed, 0, Stream::Chance);
+    State shuffled = s;
+    chance(shuffled, shuffled.sample_chance(chance_stream));
+    if (shuffled.token_at(2) == kMountainToken) {
+      s = shuffled;
+      break;
+    }
+  }
+  chance(s, roll(roll_code({0, 0, 0, 0}, lead(both(Sun, Sun)))));
   set_suns(s.logbook_for_test(0), 4);
   act(s, take_lead());
-  pick(s, TaskKind::Gain, Forest, 1);  // P0 puts the forest token in the night section
+  const int first = C().token_landmark[s.token_at(1)];
+  REQUIRE(first != kM);
+  pick(s, TaskKind::Gain, landmark_icon(first), 1);  // P0 puts site 1's landmark in the night section
   CHECK(s.site() == 1);
   CHECK(s.phase() == Phase::Roll);
   CHECK(s.day_player() == 1);
@@ -866,8 +889,8 @@ TEST_CASE("hike Lead Hiker example (book): Cliff pays two Suns, moves to the Mou
   CHECK(s.logbook(1).suns() == 1);
   // (2) The group moves to the Mountain site.
   CHECK(s.site() == 2);
-  CHECK(int(C().trail(2).sites[1]) == kM);
-  CHECK(s.free_landmark() == kM);
+  CHECK(s.token_at(2) == kMountainToken);
+  CHECK(s.free_landmark() == kM);  // the token's landmark
   // (3)+(4) The die's binoculars and the token's mountain, in the order of Cliff's choice.
   CHECK(s.current_player() == 1);
   CHECK(options(s, TaskKind::Gain, Binoculars) == std::vector<int>{0, 1, 2, 3, 4});
@@ -892,7 +915,7 @@ TEST_CASE("hike Lead Hiker example (book): Cliff pays two Suns, moves to the Mou
 }
 
 TEST_CASE("hike Lead Hiker: free and forced once no hiking die is left") {
-  State s = start(C(), 2, Park::Yosemite, {kSunWaterToken},
+  State s = start(C(), 2, Park::Yosemite, {kMountainToken},
                   {hiking(0, single(Sun)), hiking(1, single(Sun)), hiking(2, single(Water)), hiking(3, both(Sun, Water))},
                   lead(both(Sun, Sun)));
   act(s, take_die(0));  // P0
@@ -900,23 +923,26 @@ TEST_CASE("hike Lead Hiker: free and forced once no hiking die is left") {
   act(s, take_die(2));  // P0
   act(s, take_die(3));  // P1; now P0 must take the Lead Hiker die, for free
   CHECK(s.leads_taken(0) == 1);
+  CHECK(s.current_player() == 0);
+  pick(s, TaskKind::Gain, Mountain, 1);  // the token's mountain
   CHECK(int(s.logbook(0).suns_spent) == 0);
-  CHECK(int(s.logbook(0).suns_gained) == 5);  // 1 + die sun + token sun + lead sun+sun
-  CHECK(int(s.logbook(0).water) == 2);        // die water + token water
+  CHECK(int(s.logbook(0).suns_gained) == 4);  // 1 + die sun + lead sun+sun
+  CHECK(int(s.logbook(0).water) == 1);        // the die's water
   CHECK(s.site() == 1);
   CHECK(s.phase() == Phase::Roll);
   CHECK(s.day_player() == 1);
 }
 
 TEST_CASE("hike Lead Hiker: free lines for every player from the Lead Hiker on, each on a page of the site's landmark") {
-  // Three players: the site-1 landmark is a meadow; P1 leads.
-  State s = start(C(), 3, Park::Yosemite, {kSunWaterToken}, {hiking(0, single(Sun)), 0, 0, 0}, lead(both(Sun, Sun)));
+  // Three players: the meadow token is on site 1; P1 leads.
+  State s = start(C(), 3, Park::Yosemite, {kMeadowToken}, {hiking(0, single(Sun)), 0, 0, 0}, lead(both(Sun, Sun)));
   for (int p = 0; p < 3; ++p) set_journal(s.logbook_for_test(p), {kA, kMe, kMe}, {0, 0, 0});
   act(s, take_die(0));  // P0
   s.logbook_for_test(1).suns_gained = 3;
   act(s, take_lead());  // P1, three dice left
-  CHECK(s.logbook(1).suns() == 3);  // paid 3, gained 1 (token) + 2 (die)
+  CHECK(s.logbook(1).suns() == 2);  // paid 3, gained 2 (die)
   CHECK(s.free_landmark() == kMe);
+  pick(s, TaskKind::Gain, Meadow, 1);  // the token's meadow in the night section
   CHECK(s.current_player() == 1);
   CHECK(options(s, TaskKind::LineOn, kMe) == std::vector<int>{1, 2});
   pick(s, TaskKind::LineOn, kMe, 2);
@@ -932,7 +958,7 @@ TEST_CASE("hike Lead Hiker: free lines for every player from the Lead Hiker on, 
   CHECK(s.day_player() == 2);
 }
 
-TEST_CASE("hike Lead Hiker: the binoculars token (3-4 players) names the free line's landmark after the icons") {
+TEST_CASE("hike: H4 the binoculars token (3-4 players) gives binoculars, then its Lead Hiker names the free line's landmark") {
   State s = start(C(), 3, Park::Yosemite, {kBinocularsToken}, {0, 0, 0, 0}, lead(both(Sun, Sun)));
   set_suns(s.logbook_for_test(0), 4);
   set_journal(s.logbook_for_test(0), {kA, kM}, {0, 0});
@@ -940,7 +966,7 @@ TEST_CASE("hike Lead Hiker: the binoculars token (3-4 players) names the free li
   set_journal(s.logbook_for_test(2), {kA, kM}, {0, 2});
   act(s, take_lead());
   CHECK(int(s.logbook(0).suns_gained) == 6);
-  CHECK(s.free_landmark() == kMe);  // the site's own landmark until one is named
+  CHECK(s.free_landmark() == kNamedLandmark);  // the site has no landmark until one is named
   // The token's binoculars come first; naming waits.
   const int b = task(s, TaskKind::Gain, Binoculars);
   for (Action a : legal(s)) CHECK(int(a.a) == b);
@@ -1193,7 +1219,7 @@ TEST_CASE("hike Yosemite: a night bonus pair that could have no effect is not of
 }
 
 TEST_CASE("hike Death Valley: a hiking die's water is a Sun, other water is water") {
-  State s = start(C(), 2, Park::DeathValley, {kSunWaterToken},
+  State s = start(C(), 2, Park::DeathValley, {kForestToken},
                   {hiking(0, single(Water)), 0, hiking(2, single(Water)), hiking(3, both(Sun, Water))},
                   lead(both(Water, Water)));
   act(s, take_die(0));  // P0: water -> Sun
@@ -1202,10 +1228,11 @@ TEST_CASE("hike Death Valley: a hiking die's water is a Sun, other water is wate
   act(s, take_die(3));  // P1: sun+water -> two Suns
   CHECK(int(s.logbook(1).water) == 0);
   CHECK(s.logbook(1).suns() == 4);
-  act(s, take_lead());  // P0: 2 Suns for 2 dice; the token's and the Lead Hiker die's water stay water
+  act(s, take_lead());  // P0: 2 Suns for 2 dice; the Lead Hiker die's water stays water
+  pick(s, TaskKind::Gain, Forest, 1);  // the token's forest
   CHECK(int(s.logbook(0).suns_spent) == 2);
-  CHECK(int(s.logbook(0).water) == 3);
-  CHECK(int(s.logbook(0).suns_gained) == 3);  // 1 + 1 (die) + 1 (token's sun)
+  CHECK(int(s.logbook(0).water) == 2);
+  CHECK(int(s.logbook(0).suns_gained) == 2);  // 1 + 1 (die)
   SUBCASE("a slash's water side and a mountain+water die") {
     State t = start(C(), 2, Park::DeathValley, {}, {hiking(0, both(Mountain, Water)), 0, 0, hiking(3, single(Fish))}, 0);
     act(t, take_die(0));
@@ -1555,7 +1582,7 @@ TEST_CASE("hike Acadia: a spread's bonus again that could have no effect is not 
 // ---------------------------------------------------------------- solo (H7)
 
 TEST_CASE("hike solo: the neutral hiker removes the first hiking die left after each pick, win at the park's target") {
-  State s = start(C(), 1, Park::Yosemite, {kSunWaterToken},
+  State s = start(C(), 1, Park::Yosemite, {kMountainToken},
                   {hiking(0, single(Sun)), hiking(1, single(Sun)), hiking(2, single(Water)), hiking(3, both(Sun, Water))},
                   lead(both(Sun, Sun)));
   CHECK(s.trail_length() == 4);
@@ -1571,9 +1598,10 @@ TEST_CASE("hike solo: the neutral hiker removes the first hiking die left after 
   act(s, take_die(3));
   // The neutral hiker took die 1; no die left: the Lead Hiker die for free.
   CHECK(s.leads_taken(0) == 1);
+  pick(s, TaskKind::Gain, Mountain, 1);  // the token's mountain
   CHECK(int(s.logbook(0).suns_spent) == 0);
-  CHECK(int(s.logbook(0).suns_gained) == 5);
-  CHECK(int(s.logbook(0).water) == 3);
+  CHECK(int(s.logbook(0).suns_gained) == 4);
+  CHECK(int(s.logbook(0).water) == 2);
   CHECK(s.dice_taken(0) == 2);
   CHECK(s.phase() == Phase::Roll);
   CHECK(s.day_player() == 0);

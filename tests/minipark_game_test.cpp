@@ -480,28 +480,18 @@ TEST_CASE("minipark game: characters stand on their own kind of tile, the cyclis
   CHECK(s.owner(Fish) == 1);
   act(s, place(FaceUp1, 0, 0, 1));  // P1: a bench below the start, slot 3
   reveal(s, Tree);
-  CHECK(character_moves(s) == Moves{{WorkingMan, 3}, {Bird, 1}});
+  // The working man's new bench and the bird's tree are free, but in basic rules each player
+  // places one character (M6) and both have.
+  CHECK(character_moves(s).empty());
   act(s, place(FaceUp0, 0, 0, -1));  // P2: a road, slot 4
   reveal(s, Road);
-  // P1 takes a second character (2 players: at most two each, M6).
-  act(s, Action::character(Bird, 1));
-  CHECK(s.characters_taken(0) == 2);
-  act(s, place(FaceUp0, 0, 0, 2));  // P2: a road below the new bench
-  reveal(s, Lake);
-  // P1 has placed two: the working man's bench is free but not for P1.
   REQUIRE(s.current_player() == 0);
   CHECK(character_moves(s).empty());
-  act(s, place(FaceUp1, 0, 1, 1));  // a tree
-  reveal(s, Road);
-  // P2 has placed one and may place another.
-  CHECK(character_moves(s) == Moves{{WorkingMan, 3}});
+  CHECK(s.characters_taken(0) == 1);
+  CHECK(s.characters_taken(1) == 1);
 }
 
 TEST_CASE("minipark game: with 4 or 5 players each player places one character (M6)") {
-  CHECK(character_quota(2) == 2);
-  CHECK(character_quota(3) == 2);
-  CHECK(character_quota(4) == 1);
-  CHECK(character_quota(5) == 1);
   const TileSet tiles = make_set({{"bench", 2}, {"tree", 2}, {"lake", 2}, {"road", 3}});
   constexpr int Bench = 0, Tree = 1, Lake = 2, Road = 3;
   for (int players : {4, 5}) {
@@ -525,11 +515,12 @@ TEST_CASE("minipark game: with 4 or 5 players each player places one character (
   }
 }
 
-TEST_CASE("minipark game: child on a playground, cat on a bush, an either-tile takes any of its kinds' characters") {
+TEST_CASE("minipark game: child on a playground, cat on a bush, an either-tile takes any of its kinds' characters "
+          "(advanced rules: a second character each)") {
   const TileSet tiles =
       make_set({{"playground", 1}, {"bush", 2}, {"road", 2}, {"Pavilion", 1}, {"Wooded Island", 1}});
   constexpr int Playground = 0, Bush = 1, Road = 2, Pavilion = 3, Island = 4;
-  State s = State::initial(tiles, GameOptions{2, Rules::Basic, true});
+  State s = State::initial(tiles, GameOptions{2, Rules::Advanced, true});
   setup(s, Playground, Bush, Road, {Pavilion, Island});
   using Moves = std::vector<std::pair<int, int>>;
   CHECK(character_moves(s) == Moves{{Child, 0}, {Cyclist, 0}});
@@ -537,16 +528,18 @@ TEST_CASE("minipark game: child on a playground, cat on a bush, an either-tile t
   reveal(s, Bush);
   CHECK(character_moves(s) == Moves{{Child, 0}, {Cat, 1}, {Cyclist, 0}, {Cyclist, 1}});
   act(s, Action::character(Cyclist, 1));  // P2's first: the Pavilion above the playground, slot 2
+  chance(s, Action::reveal_objective(Bird));
   REQUIRE(s.phase() == Phase::Expansion);
   act(s, place(Offer + 0, 0, 0, -1));
   REQUIRE(s.park().tile_at(2).name == "Pavilion");
   // The Pavilion is a bench, a playground and a bush; the cyclist is taken.
   CHECK(character_moves(s) == Moves{{Child, 0}, {Child, 2}, {WorkingMan, 2}, {Cat, 2}});
   act(s, Action::character(Child, 0));  // P1's first: the Wooded Island east of the playground, slot 3
+  chance(s, Action::reveal_objective(Fish));
   REQUIRE(s.phase() == Phase::Expansion);
   act(s, place(Offer + 0, 0, 1, 0));
   REQUIRE(s.park().tile_at(3).name == "Wooded Island");
-  // The Wooded Island is a tree and a lake.
+  // The Wooded Island is a tree and a lake; P2 may place a second character.
   CHECK(character_moves(s) == Moves{{WorkingMan, 2}, {Cat, 2}, {Bird, 3}, {Fish, 3}});
 }
 
@@ -679,17 +672,19 @@ TEST_CASE("minipark game: the first character brings an expansion tile, no place
   }
 }
 
-TEST_CASE("minipark game: a hammer tile stacks on a tile without a marker, only the first character brings a tile") {
+TEST_CASE("minipark game: a hammer tile stacks on a tile without a marker, only the first character brings a tile "
+          "(advanced rules, where a second character is allowed)") {
   const TileSet tiles =
       make_set({{"road", 3}, {"bench", 2}, {"tree", 2}, {"Arched Bridge", 1}, {"Monument", 1}});
   constexpr int Road = 0, Bench = 1, Tree = 2, Bridge = 3, Monument = 4;
-  State s = State::initial(tiles, GameOptions{2, Rules::Basic, true});
+  State s = State::initial(tiles, GameOptions{2, Rules::Advanced, true});
   setup(s, Road, Bench, Tree, {Bridge, Monument});
   act(s, place(FaceUp0, 0, 0, 1));  // P1: a bench below the start, slot 1
   reveal(s, Road);
   act(s, place(FaceUp1, 0, 1, 1));  // P2: a tree beside the bench, slot 2
   reveal(s, Tree);
   act(s, Action::character(WorkingMan, 1));  // P1's first
+  chance(s, Action::reveal_objective(Fish));
   REQUIRE(s.phase() == Phase::Expansion);
   // The bridge may replace the start tile (its road matches the bench's) or the tree, not the
   // bench under the working man; turned east-west it would cut the road to the bench.
@@ -716,13 +711,15 @@ TEST_CASE("minipark game: a hammer tile stacks on a tile without a marker, only 
   act(s, place(FaceUp0, 0, 0, -1));  // P2: a road above the bridge, slot 3
   reveal(s, Bench);
   CHECK(std::popcount(s.park().network_tiles(s.park().network(0, 0))) == 3);
-  act(s, Action::character(Bird, 2));  // P1's second character: no expansion tile
+  act(s, Action::character(Bird, 2));  // P1's second character (M6): no expansion tile
+  chance(s, Action::reveal_objective(Child));
   CHECK(s.phase() == Phase::Turn);
   CHECK(s.current_player() == 1);
   CHECK(s.offers() == 1);
   CHECK(s.characters_taken(0) == 2);
 
   act(s, Action::character(Cyclist, 3));  // P2's first: the monument
+  chance(s, Action::reveal_objective(Cat));
   REQUIRE(s.phase() == Phase::Expansion);
   CHECK(s.current_player() == 1);
   act(s, place(Offer + 0, 1, 0, -2));  // turned to join the road below
@@ -979,8 +976,9 @@ TEST_CASE("minipark cli: simulate runs 2-5 players, basic and advanced, with the
       CHECK(j["characters"][ch]["character"] == kCharacterNames[ch]);
       taken += j["characters"][ch]["points"]["n"].get<long long>();
     }
-    // M6: at most 2 characters a player with 2-3 players, 1 with 4-5, and only 6 in all.
-    CHECK(taken <= 50LL * std::min(6, c.players * character_quota(c.players)));
+    // M6: one character a player, two with 2-3 players in advanced rules, and only 6 in all.
+    const int quota = character_quota(c.players, c.advanced ? Rules::Advanced : Rules::Basic);
+    CHECK(taken <= 50LL * std::min(6, c.players * quota));
     CHECK(taken > 0);
   }
 }

@@ -39,7 +39,7 @@ void check_plans_are_legal(std::uint64_t game) {
     const unsigned unused = ~state.used() & (kDiceSubsets - 1);
     const Gains gains = measure_gains(state, agent.value, context_of(state), reachable_squares(state, unused));
     const RoundPlan plan =
-        RoundPlanner(state.sheet(), state.park().empty(), gains, state.unlocked(), state.placed()).best(state.dice(), unused);
+        RoundPlanner(state.sheet(), state.park().empty(), gains, state.circled(), state.placed()).best(state.dice(), unused);
     const Action step = first_step(plan, state.dice(), unused);
     CHECK_MESSAGE(std::find(legal.begin(), legal.end(), step) != legal.end(), "round ", state.round());
     state.apply(agent.choose(state, seat));
@@ -80,21 +80,25 @@ TEST_CASE("planner greedy never modifies, the heuristic modifies only within P4'
 }
 
 TEST_CASE("planner: a reroll leaves the later rounds' rolls unchanged (keyed chance streams)") {
-  // Two games from the same seed: one agent rerolls every round it can, one never does. The
+  // Two games from the same seed: one agent rerolls every round it can, one never modifies. The
   // first roll of every round is the same in both.
+  struct NoModification {  // the first use of the dice, or the end (P5 ends a round only then)
+    Action choose(const SoloState& state, Rng&) {
+      ActionList<SoloState> legal;
+      state.legal_actions(legal);
+      for (const Action a : legal)
+        if (a.kind() != Kind::Raise && a.kind() != Kind::Lower && a.kind() != Kind::Reroll) return a;
+      return legal[0];
+    }
+  };
   struct RerollFirst {
     Action choose(const SoloState& state, Rng& rng) {
       ActionList<SoloState> legal;
       state.legal_actions(legal);
       for (const Action a : legal)
         if (a.kind() == Kind::Reroll && a.dice() == kDiceSubsets - 1) return a;
-      for (const Action a : legal)
-        if (a.kind() == Kind::End) return a;
-      return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+      return NoModification{}.choose(state, rng);
     }
-  };
-  struct EndAtOnce {
-    Action choose(const SoloState&, Rng&) { return Action::end(); }
   };
   const auto first_rolls = [](auto agent) {
     std::array<DiceValues, kRounds> rolls{};
@@ -112,7 +116,7 @@ TEST_CASE("planner: a reroll leaves the later rounds' rolls unchanged (keyed cha
     return std::pair(rolls, state.modifications(0));
   };
   const auto [rerolled, modifications] = first_rolls(RerollFirst{});
-  const auto [kept, none] = first_rolls(EndAtOnce{});
+  const auto [kept, none] = first_rolls(NoModification{});
   CHECK(modifications == kRounds);  // one reroll a round (P4)
   CHECK(none == 0);
   CHECK(rerolled == kept);
@@ -175,7 +179,7 @@ TEST_CASE("planner round planner: equal dice go to separate groups (P5, one die 
   for (auto& row : gains) row.fill(-std::numeric_limits<float>::infinity());
   gains[static_cast<int>(Development::Tree)].fill(1.0f);
   const Park park;
-  RoundPlanner planner(sheet, park.empty(), gains, 0, 0);
+  RoundPlanner planner(sheet, park.empty(), gains, Circled{}, 0);
   const RoundPlan plan = planner.best({2, 1, 1, 9, 3, 9}, kDiceSubsets - 1);
   CHECK(plan.value == 5);
   CHECK(plan.steps.size() == 6);

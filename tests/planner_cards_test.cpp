@@ -287,7 +287,8 @@ TEST_CASE("planner P6: diagonal contact does not join regions, a diagonal vicini
 }
 
 // ---------------------------------------------------------------------------------------------
-// P9 card 1: A Long and Winding Road.
+// P9 card 1: A Long and Winding Road. Points go to the longest closed chain, branches ignored;
+// more cases, the card's own example and a brute-force check are in planner_card1_test.cpp.
 
 TEST_CASE("planner P9 card 1: a path ending on the border and next to the booth is closed") {
   const Park park = park_of({
@@ -306,7 +307,8 @@ TEST_CASE("planner P9 card 1: a path ending on the border and next to the booth 
 }
 
 TEST_CASE("planner P9 card 1: an end only diagonally next to the booth leaves the path open") {
-  // (3,5) is in the vicinity but not next to the booth ("next to" is orthogonal).
+  // (3,5) is in the vicinity but not next to the booth ("next to" is orthogonal): the chain to it
+  // is open, and the one stopping at (3,4) is closed, (3,5) a branch.
   const Park park = park_of({
       ". . . . P . . . .",
       ". . . . P . . . .",
@@ -318,12 +320,12 @@ TEST_CASE("planner P9 card 1: an end only diagonally next to the booth leaves th
       ". . . . . . . . .",
       ". . . . . . . . .",
   });
-  CHECK(card_points(1, park) == 0);
+  CHECK(card_points(1, park) == 4);
   // P9 card 1 requirement: 5+ squares with one next to the booth, closed or not.
   CHECK(requirement_met(1, park));
 }
 
-TEST_CASE("planner P9 card 1: an open path (one end in the interior) scores nothing") {
+TEST_CASE("planner P9 card 1: an open path (one end in the interior) scores only its closed part") {
   const Park park = park_of({
       ". . . . . . . . .",
       ". . . . . . . . .",
@@ -335,7 +337,7 @@ TEST_CASE("planner P9 card 1: an open path (one end in the interior) scores noth
       ". . . . . . . . .",
       ". . . . . . . . .",
   });
-  CHECK(card_points(1, park) == 0);
+  CHECK(card_points(1, park) == 1);  // (3,4) alone: a chain of one square next to the booth
 }
 
 TEST_CASE("planner P9 card 1: a loop with no ends is closed") {
@@ -352,7 +354,7 @@ TEST_CASE("planner P9 card 1: a loop with no ends is closed") {
   });
   CHECK(card_points(1, loop) == 8);
   CHECK_FALSE(requirement_met(1, loop));  // 8 squares but none next to the booth
-  // A tail ending in the interior opens it.
+  // A tail ending in the interior is a branch: the loop still scores.
   const Park tail = park_of({
       ". . . . . . . . .",
       ". . . . P P P P .",
@@ -364,8 +366,8 @@ TEST_CASE("planner P9 card 1: a loop with no ends is closed") {
       ". . . . . . . . .",
       ". . . . . . . . .",
   });
-  CHECK(card_points(1, tail) == 0);
-  // A tail ending on the border keeps it closed, and every square counts.
+  CHECK(card_points(1, tail) == 8);
+  // A tail ending on the border starts a chain round the loop back next to its first square.
   const Park to_border = park_of({
       ". . . . . . P . .",
       ". . . . . P P P .",
@@ -426,7 +428,7 @@ TEST_CASE("planner P9 card 1: single-square paths") {
   }
 }
 
-TEST_CASE("planner P9 card 1: branching paths need every end closed, and all squares count") {
+TEST_CASE("planner P9 card 1: branches are ignored: the longest closed chain of a network counts") {
   const Park closed = park_of({
       ". . . . P . . . .",
       "P P P P P . . . .",
@@ -438,7 +440,7 @@ TEST_CASE("planner P9 card 1: branching paths need every end closed, and all squ
       ". . . . . . . . .",
       ". . . . . . . . .",
   });
-  CHECK(card_points(1, closed) == 8);
+  CHECK(card_points(1, closed) == 7);  // (1,0) to (3,4); (0,4) is a branch
   const Park dead_end = park_of({
       ". . . . P . . . .",
       ". . P P P . . . .",
@@ -450,7 +452,7 @@ TEST_CASE("planner P9 card 1: branching paths need every end closed, and all squ
       ". . . . . . . . .",
       ". . . . . . . . .",
   });
-  CHECK(card_points(1, dead_end) == 0);  // (1,2) is an end in the interior
+  CHECK(card_points(1, dead_end) == 4);  // (0,4) to (3,4); the stub to (1,2) is a branch
 }
 
 TEST_CASE("planner P9 card 1: the longest closed path of the scoring regions counts") {
@@ -469,7 +471,8 @@ TEST_CASE("planner P9 card 1: the longest closed path of the scoring regions cou
   CHECK(card_points(1, isolated) == 4);
   CHECK(card_points(1, isolated, kAll) == 9);
   CHECK(isolated.isolated_regions() == 1);
-  // Joined to the booth it is one path of 12 with ends (8,0), (8,8) and (5,4): the longest.
+  // Joined to the booth the bottom network has 12 squares, but its longest closed chain is the
+  // row, border to border: 9.
   const Park joined = park_of({
       ". . . . P . . . .",
       ". . . . P . . . .",
@@ -481,7 +484,7 @@ TEST_CASE("planner P9 card 1: the longest closed path of the scoring regions cou
       ". . . . P . . . .",
       "P P P P P P P P P",
   });
-  CHECK(card_points(1, joined) == 12);
+  CHECK(card_points(1, joined) == 9);
   CHECK(requirement_met(1, joined));
 }
 

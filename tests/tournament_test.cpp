@@ -96,11 +96,11 @@ TEST_CASE("parks tournament: paired solo deals, the same output on 1 and 2 threa
   CHECK(j["pairs"].size() == 6u);
 }
 
-TEST_CASE("parks tournament: multiplayer rotates the agents through the seats") {
+TEST_CASE("parks tournament: multiplayer plays each deal in every ordering of the agents") {
   const Run run = run_parks("tournament walk --agents random,greedy --players 2 --games 50 --seed 4 --quiet --json");
   REQUIRE(run.status == 0);
   const auto j = nlohmann::json::parse(run.out);
-  CHECK(j["agents"][0]["games"] == 100);  // 50 deals, two rotations, one seat each
+  CHECK(j["agents"][0]["games"] == 100);  // 50 deals, two orderings, one seat each
   CHECK(j["agents"][1]["games"] == 100);
   CHECK(j["pairs"][0]["meetings"] == 100);
 }

@@ -31,7 +31,7 @@ class PlanAgent {
     const unsigned unused = ~state.used() & (kDiceSubsets - 1);
     const bool may_modify = kModifies && state.used() == 0;
     const Gains gains = measure_gains(state, value, context, may_modify ? kAll : reachable_squares(state, unused));
-    RoundPlanner planner(state.sheet(), state.park().empty(), gains, state.unlocked(), state.placed());
+    RoundPlanner planner(state.sheet(), state.park().empty(), gains, state.circled(), state.placed());
     const RoundPlan plan = planner.best(state.dice(), unused);
     if (may_modify)
       if (const auto modification = best_modification(state, legal, planner, plan, rng)) return *modification;

@@ -29,7 +29,7 @@ struct PlanEvaluation {
     if (state.phase() != Phase::Use || state.seat() != player) return v;
     const unsigned unused = ~state.used() & (kDiceSubsets - 1);
     const Gains gains = measure_gains(state, value, context, reachable_squares(state, unused));
-    const RoundPlan plan = RoundPlanner(state.sheet(), state.park().empty(), gains, state.unlocked(), state.placed())
+    const RoundPlan plan = RoundPlanner(state.sheet(), state.park().empty(), gains, state.circled(), state.placed())
                                .best(state.dice(), unused);
     return v + (std::isfinite(plan.value) ? plan.value : 0);
   }

@@ -1,9 +1,10 @@
 #pragma once
 // The round planner of the planner's agents: the gain of every development on every empty
 // square the dice can reach, measured with an agent's park value, then a branch-and-bound search
-// over the dice for the unlocks (minimal groups only: a larger group just wastes dice) and
-// placements on distinct squares, each unlocked type placed at least once, with the largest sum
-// of gains.
+// over the dice for the unlocks (minimal groups: any other circle of a type is a minimal group
+// and dice joining it) and placements on distinct squares, each unlocked type placed at least
+// once, with the largest sum of gains among the plans that use as many dice as the round can
+// (P5): the dice no placement takes join the types unlocked, as far as their ranges allow.
 #include <array>
 #include <limits>
 
@@ -27,11 +28,14 @@ struct RoundPlan {
 
 class RoundPlanner {
  public:
-  RoundPlanner(const Sheet& sheet, Board empty, const Gains& gains, std::uint8_t unlocked, std::uint8_t placed)
-      : sheet_(sheet), empty_(empty), gains_(gains), unlocked_(unlocked), placed_(placed) {}
+  RoundPlanner(const Sheet& sheet, Board empty, const Gains& gains, const Circled& circled, std::uint8_t placed)
+      : sheet_(sheet), empty_(empty), gains_(gains), circled_(circled), placed_(placed) {}
 
   RoundPlan best(const DiceValues& dice, unsigned unused) {
     sums_ = DiceSums(dice);
+    splits_ = UnlockSplits(sums_);
+    waste_ = std::popcount(unused) -
+             RoundReach(sheet_, empty_, sums_, splits_, ~unused & (kDiceSubsets - 1), circled_, placed_).most();
     dice_ = dice;
     best_ = RoundPlan{};
     top_gain_ = 0;
@@ -40,58 +44,58 @@ class RoundPlanner {
       for (Board b = empty_; b;) top_[d] = std::max(top_[d], gains_[d][pop_square(b)]);
       top_gain_ = std::max(top_gain_, top_[d]);
     }
-    choose_unlocks(0, unused, unlocked_);
+    choose_unlocks(0, unused, circled_);
     return best_;
   }
 
  private:
   // Decides, type by type, whether to unlock it and with which minimal group.
-  void choose_unlocks(int d, unsigned dice, std::uint8_t unlocked) {
-    if (d == kDevelopments) return choose_placements(dice, dice, unlocked, placed_, 0, 0);
-    choose_unlocks(d + 1, dice, unlocked);
+  void choose_unlocks(int d, unsigned dice, Circled& circled) {
+    if (d == kDevelopments) return choose_placements(dice, dice, circled, placed_, 0, 0);
+    choose_unlocks(d + 1, dice, circled);
     const auto development = static_cast<Development>(d);
-    if ((unlocked >> d & 1) || top_[d] <= 0) return;  // a type is unlocked only for a gain
+    if (circled[d]) return;
     for (unsigned group = dice; group; group = (group - 1) & dice) {
       if (!sums_.is_canonical(group, dice) || !minimal_unlock(development, group)) continue;
       path_.push_back({Action::unlock(development, group), 0});
-      choose_unlocks(d + 1, dice & ~group, unlocked | bit_of(development));
+      circled[d] = static_cast<std::uint8_t>(group);
+      choose_unlocks(d + 1, dice & ~group, circled);
+      circled[d] = 0;
       path_.pop_back();
     }
   }
 
   // Placements: the lowest die left is either left unused or grouped with others, so each set
-  // of groups is seen once; every point where each unlocked type is placed is a complete plan.
-  // A group goes to its best free square for the most valuable type, or for a type still owed.
+  // of groups is seen once; every point where each unlocked type is placed and the dice left
+  // over can join the types unlocked but for those no plan can use is a complete plan. A group
+  // goes to its best free square for the most valuable type, or for a type still owed.
   // `available` holds the dice no group has taken (those left unused too), against which a
   // group must be canonical.
-  void choose_placements(unsigned dice, unsigned available, std::uint8_t unlocked, std::uint8_t placed, Board taken,
+  void choose_placements(unsigned dice, unsigned available, const Circled& circled, std::uint8_t placed, Board taken,
                          double value) {
-    if (unlocked == placed && value > best_.value) {
-      best_.value = value;
-      best_.steps = path_;
-    }
+    if (value > best_.value && unlocked(circled) == placed) record(available, circled, value);
     // Each die joins one group at most, and no group gains more than the best square.
     if (!dice || value + std::popcount(dice) * top_gain_ <= best_.value) return;
     const unsigned lowest = dice & -dice, others = dice & ~lowest;
-    choose_placements(others, available, unlocked, placed, taken, value);
+    choose_placements(others, available, circled, placed, taken, value);
     for (unsigned more = others;; more = (more - 1) & others) {
       const unsigned group = lowest | more;
       const int sum = sums_.sum[group];
       const bool fits = sum <= kMaxPrinted && sums_.is_canonical(group, available);
       const Board free = fits ? empty_ & ~taken & sheet_.by_number[sum] : 0;
-      if (free) place_group(group, free, dice & ~group, available & ~group, unlocked, placed, taken, value);
+      if (free) place_group(group, free, dice & ~group, available & ~group, circled, placed, taken, value);
       if (!more) break;
     }
   }
 
-  void place_group(unsigned group, Board free, unsigned rest, unsigned available, std::uint8_t unlocked, std::uint8_t placed,
-                   Board taken, double value) {
+  void place_group(unsigned group, Board free, unsigned rest, unsigned available, const Circled& circled,
+                   std::uint8_t placed, Board taken, double value) {
     std::array<int, kDevelopments> square{};
     std::array<float, kDevelopments> gain{};
     int top = -1;
     for (int d = 0; d < kDevelopments; ++d) {
       square[d] = -1;
-      if (!(unlocked >> d & 1)) continue;
+      if (!circled[d]) continue;
       gain[d] = -std::numeric_limits<float>::infinity();
       for (Board f = free; f;) {
         const int s = pop_square(f);
@@ -100,13 +104,56 @@ class RoundPlanner {
       if (square[d] >= 0 && (top < 0 || gain[d] > gain[top])) top = d;
     }
     for (int d = 0; d < kDevelopments; ++d) {
-      const bool owed = !(placed >> d & 1);
-      if (square[d] < 0 || !((d == top && (gain[d] > 0 || owed)) || (d != top && owed))) continue;
+      // A placement that loses value can still be what uses the dice (P5).
+      if (square[d] < 0 || !(d == top || !(placed >> d & 1))) continue;
       path_.push_back({Action::place(static_cast<Development>(d), group, square[d]), gain[d]});
-      choose_placements(rest, available, unlocked, placed | bit_of(static_cast<Development>(d)), taken | bit(square[d]),
+      choose_placements(rest, available, circled, placed | bit_of(static_cast<Development>(d)), taken | bit(square[d]),
                         value + gain[d]);
       path_.pop_back();
     }
+  }
+
+  // Records the plan if the dice `left` can join the types unlocked so that no more are left
+  // than no plan can use; the joins go into each type's unlock step, or a step of their own.
+  void record(unsigned left, const Circled& circled, double value) {
+    std::array<SubsetSet, kDevelopments + 1> joined{};  // [i]: what the first i types can take
+    std::array<SubsetSet, kDevelopments> takes{};
+    joined[0] = 1;
+    for (int d = 0; d < kDevelopments; ++d) {
+      takes[d] = circled[d] ? (splits_.of[d] >> circled[d]) & kSubsetsOf[left] : 1;
+      joined[d + 1] = takes[d] == 1 ? joined[d] : disjoint_unions(joined[d], takes[d], left);
+    }
+    const int needed = std::popcount(left) - waste_;
+    SubsetSet enough = 0;
+    for (int n = std::max(needed, 0); n <= std::popcount(left); ++n) enough |= joined[kDevelopments] & kOfSize[n];
+    if (!enough) return;
+    best_.value = value;
+    best_.steps = path_;
+    unsigned join = static_cast<unsigned>(std::countr_zero(enough));
+    for (int d = kDevelopments - 1; d >= 0 && join; --d) {
+      for (SubsetSet s = takes[d]; s; s &= s - 1) {  // the type's share, with the rest for the types before it
+        const unsigned part = static_cast<unsigned>(std::countr_zero(s));
+        if ((part & ~join) || !(joined[d] >> (join & ~part) & 1)) continue;
+        if (part) add_join(static_cast<Development>(d), part);
+        join &= ~part;
+        break;
+      }
+    }
+  }
+
+  void add_join(Development d, unsigned dice) {
+    for (Step& step : best_.steps)
+      if (step.action.kind() == Kind::Unlock && step.action.development() == d) {
+        step.action = Action::unlock(d, step.action.dice() | dice);
+        return;
+      }
+    best_.steps.push_back({Action::unlock(d, dice), 0});
+  }
+
+  static std::uint8_t unlocked(const Circled& circled) {
+    std::uint8_t types = 0;
+    for (int d = 0; d < kDevelopments; ++d) types |= static_cast<std::uint8_t>((circled[d] != 0) << d);
+    return types;
   }
 
   bool minimal_unlock(Development d, unsigned group) const {
@@ -120,9 +167,12 @@ class RoundPlanner {
   const Sheet& sheet_;
   Board empty_;
   const Gains& gains_;
-  std::uint8_t unlocked_, placed_;
+  Circled circled_;
+  std::uint8_t placed_;
   DiceValues dice_{};
   DiceSums sums_{DiceValues{}};
+  UnlockSplits splits_{sums_};
+  int waste_ = 0;  // dice no plan can use
   std::array<float, kDevelopments> top_{};  // each type's best gain anywhere
   float top_gain_ = 0;
   FixedList<Step, kDice> path_;

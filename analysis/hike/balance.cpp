@@ -69,10 +69,11 @@ void add_game(const State& end, const State& baseline, std::array<SeatResults, k
 RunResult<BalanceSummary> play_players(Experiment& experiment, const std::vector<RulesVariant>& rules, const AnyAgent<State>& prototype,
                             int players, std::int64_t games) {
   const std::uint64_t seed = experiment.options().seed + static_cast<std::uint64_t>(players);
+  const std::vector<Park> parks = study_parks(experiment.options());
   return experiment
       .run(games, BalanceSummary(rules.size()),
            [&](std::int64_t g, BalanceSummary& summary) {
-             const auto park = static_cast<Park>(g % kParks);
+             const Park park = parks[static_cast<std::size_t>(g) % parks.size()];
              State baseline;
              for (std::size_t r = 0; r < rules.size(); ++r) {
                auto agents = agent_in_every_seat(prototype, players);
@@ -83,7 +84,14 @@ RunResult<BalanceSummary> play_players(Experiment& experiment, const std::vector
            });
 }
 
+// The baseline, then the variants; variants patch the shipped components, so a run on other
+// components (--components) plays its baseline alone.
 std::vector<RulesVariant> rule_sets(const ExperimentOptions& options) {
+  if (!options.components.empty()) {
+    if (!options.variants.empty())
+      throw std::invalid_argument("--variant patches the shipped components file: drop --components or --variant");
+    return {{"baseline", std::make_shared<const Components>(study_components(options))}};
+  }
   std::vector<RulesVariant> rules{baseline_rules()};
   const auto files = options.variants.empty() ? shipped_variants()
                                               : std::vector<std::filesystem::path>(options.variants.begin(), options.variants.end());
@@ -120,11 +128,13 @@ Report balance(const ExperimentOptions& options) {
     throw std::invalid_argument("balance hike takes one agent (it plays every seat), got " + std::to_string(options.agents.size()));
   const std::vector<RulesVariant> rules = rule_sets(options);
   const AnyAgent<State> prototype = make_agent<State>(options.agents[0]);
-  Experiment experiment(options, "analyze balance hike",
-                        kMaxPlayers * options.games * static_cast<std::int64_t>(rules.size()));
+  const std::vector<int> counts = narrowed(options.players, 1, kMaxPlayers, "players");
+  study_parks(options);  // an unknown --park is refused before any game
+  const auto runs = static_cast<std::int64_t>(counts.size() * rules.size());
+  Experiment experiment(options, "analyze balance hike", runs * options.games);
   std::array<BalanceSummary, kMaxPlayers + 1> by_players;
   std::array<std::int64_t, kMaxPlayers + 1> played{};
-  for (int players = 1; players <= kMaxPlayers; ++players) {
+  for (const int players : counts) {
     const auto result = play_players(experiment, rules, prototype, players, options.games);
     by_players[players] = result.summary;
     played[players] = result.games_played;
@@ -139,7 +149,7 @@ Report balance(const ExperimentOptions& options) {
       {"variant", Format::Text}, {"game", Format::Text}, {"start_suns", Format::Integer},
       {"win_rate", Format::Percent}, {"win_difference", Format::Percent}, {"score", Format::Number},
       {"score_difference", Format::Number}}, {}};
-  for (int players = 1; players <= kMaxPlayers; ++players) {
+  for (const int players : counts) {
     const std::int64_t n = played[players];
     for (int p = 0; p < players; ++p) {
       const SeatResults& s = by_players[players].rules[0][p];
@@ -152,7 +162,7 @@ Report balance(const ExperimentOptions& options) {
   for (std::size_t r = 1; r < rules.size(); ++r) {
     const SeatResults* largest = nullptr;
     int largest_players = 0, largest_seat = 0;
-    for (int players = 1; players <= kMaxPlayers; ++players)
+    for (const int players : counts)
       for (int p = 0; p < players; ++p) {
         const SeatResults& s = by_players[players].rules[r][p];
         const std::int64_t n = played[players];

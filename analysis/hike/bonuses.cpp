@@ -200,12 +200,12 @@ struct DrawnPoint {
   std::uint32_t seen = 0;
 };
 
-void play_and_value(const AnyAgent<State>& prototype, Park park, std::uint64_t seed, std::uint64_t game,
-                    BonusSummary& summary) {
+void play_and_value(const Components& components, const AnyAgent<State>& prototype, Park park, std::uint64_t seed,
+                    std::uint64_t game, BonusSummary& summary) {
   std::array<DrawnPoint, kKinds> drawn{};
   Rng draw = Rng::stream(seed, game, Stream::Branch, kKinds);  // apart from the branches' streams 0..kKinds-1
   auto agents = agent_in_every_seat(prototype, 1);
-  play_game(State::initial(default_components(), {1, park}), agents, seed, game, [&](const State& state, Action) {
+  play_game(State::initial(components, {1, park}), agents, seed, game, [&](const State& state, Action) {
     for (int k = 0; k < kKinds; ++k)
       if (!options_at(static_cast<Kind>(k), state).empty() && draw.below(++drawn[k].seen) == 0) drawn[k].state = state;
   });
@@ -278,8 +278,7 @@ void add_extremes(Report& report, const std::string& topic, const std::vector<La
   report.findings.push_back(text + ".");
 }
 
-Report bonus_report(const BonusSummary& s, std::int64_t games) {
-  const Components& c = default_components();
+Report bonus_report(const BonusSummary& s, std::int64_t games, const Components& c) {
   Report report;
   report.title = "Parks: Roll & Hike: what the Lead Hiker die, wildlife rows, binoculars and park bonuses are worth";
 
@@ -377,11 +376,13 @@ Report bonuses(const ExperimentOptions& options) {
     throw std::invalid_argument("bonuses hike takes one agent (it plays the games and every rollout), got " +
                                 std::to_string(options.agents.size()));
   const AnyAgent<State> prototype = make_agent<State>(options.agents[0]);
+  const Components& components = study_components(options);
   Experiment experiment(options, "analyze bonuses hike", options.games);
   const auto result = experiment.run(options.games, BonusSummary{}, [&](std::int64_t g, BonusSummary& summary) {
-    play_and_value(prototype, static_cast<Park>(g % kParks), options.seed, static_cast<std::uint64_t>(g), summary);
+    const auto park = static_cast<Park>(g % kParks);
+    play_and_value(components, prototype, park, options.seed, static_cast<std::uint64_t>(g), summary);
   });
-  Report report = bonus_report(result.summary, result.games_played);
+  Report report = bonus_report(result.summary, result.games_played, components);
   report.interrupted = experiment.interrupted();
   return report;
 }

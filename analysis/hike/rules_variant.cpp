@@ -17,7 +17,7 @@ RulesVariant load_rules_variant(const std::filesystem::path& path) {
 
 std::vector<std::filesystem::path> shipped_variants() {
   std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(PARKS_DATA_DIR) / "hike" / "variants"))
+  for (const auto& entry : std::filesystem::directory_iterator(default_components_path().parent_path() / "variants"))
     if (entry.path().extension() == ".json") files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   return files;

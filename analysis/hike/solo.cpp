@@ -57,6 +57,7 @@ struct ParkSummary {
 
 ParkSummary play_park(Experiment& experiment, const std::vector<AnyAgent<State>>& prototypes, Park park, std::int64_t games) {
   const GameOptions options{1, park};
+  const Components& components = study_components(experiment.options());
   const std::size_t n = prototypes.size();
   return experiment
       .run(games, ParkSummary(n),
@@ -64,7 +65,7 @@ ParkSummary play_park(Experiment& experiment, const std::vector<AnyAgent<State>>
              std::array<std::int64_t, kMaxAgents> scores{};
              for (std::size_t a = 0; a < n; ++a) {
                auto agents = agent_in_every_seat(prototypes[a], 1);
-               const State end = play_game(State::initial(default_components(), options), agents,
+               const State end = play_game(State::initial(components, options), agents,
                                            experiment.options().seed, static_cast<std::uint64_t>(g));
                summary.agents[a].add(end);
                scores[a] = static_cast<std::int64_t>(end.score(0));
@@ -76,21 +77,27 @@ ParkSummary play_park(Experiment& experiment, const std::vector<AnyAgent<State>>
 }
 
 // The best agent's easiest and hardest park, and its lead over the next best on the same dice.
-void add_findings(Report& report, const std::vector<std::string>& agents, const std::vector<ParkSummary>& by_park,
-                  std::size_t best, std::size_t runner_up) {
+void add_findings(Report& report, const std::vector<std::string>& agents, const std::vector<Park>& parks,
+                  const std::vector<ParkSummary>& by_park, std::size_t best, std::size_t runner_up) {
   if (by_park.empty() || by_park[0].agents[best].games.games() == 0) return;
-  const auto win = [&](int p) {
+  const auto win = [&](std::size_t p) {
     const HikeSummary& s = by_park[p].agents[best].games;
     return rate_estimate(s.wins(0), s.games());
   };
-  int easiest = 0, hardest = 0;
-  for (int p = 1; p < kParks; ++p) {
+  const auto title = [&](std::size_t p) { return kParkTitles[static_cast<std::size_t>(parks[p])].data(); };
+  std::size_t easiest = 0, hardest = 0;
+  for (std::size_t p = 1; p < by_park.size(); ++p) {
     if (win(p).value > win(easiest).value) easiest = p;
     if (win(p).value < win(hardest).value) hardest = p;
   }
-  report.findings.push_back(format("The best agent, %s, reaches the solo target most often in %s: %s, and least often in %s: %s.",
-                                   agents[best].c_str(), kParkTitles[easiest].data(), quote(win(easiest), Quote::Percent).c_str(),
-                                   kParkTitles[hardest].data(), quote(win(hardest), Quote::Percent).c_str()));
+  if (by_park.size() == 1)
+    report.findings.push_back(format("The best agent, %s, reaches the solo target in %s: %s.", agents[best].c_str(),
+                                     title(0), quote(win(0), Quote::Percent).c_str()));
+  else
+    report.findings.push_back(
+        format("The best agent, %s, reaches the solo target most often in %s: %s, and least often in %s: %s.",
+               agents[best].c_str(), title(easiest), quote(win(easiest), Quote::Percent).c_str(), title(hardest),
+               quote(win(hardest), Quote::Percent).c_str()));
   if (runner_up == best) return;
   Moments lead;
   for (const ParkSummary& park : by_park) lead.merge(park.vs[best * agents.size() + runner_up]);
@@ -105,9 +112,11 @@ Report solo(const ExperimentOptions& options) {
   if (agents.size() > kMaxAgents) throw std::invalid_argument("solo hike compares at most 16 agents");
   std::vector<AnyAgent<State>> prototypes;
   for (const auto& agent : agents) prototypes.push_back(make_agent<State>(agent));
-  Experiment experiment(options, "analyze solo hike", kParks * options.games);
+  const std::vector<Park> parks_played = study_parks(options);
+  const Components& components = study_components(options);
+  Experiment experiment(options, "analyze solo hike", static_cast<std::int64_t>(parks_played.size()) * options.games);
   std::vector<ParkSummary> by_park;
-  for (int p = 0; p < kParks; ++p) by_park.push_back(play_park(experiment, prototypes, static_cast<Park>(p), options.games));
+  for (const Park park : parks_played) by_park.push_back(play_park(experiment, prototypes, park, options.games));
 
   Table parks{"parks", "Solo results by park (win: the park's target score, H7), the same dice for every agent and park", {
       {"park", Format::Text}, {"agent", Format::Text}, {"target", Format::Integer}, {"games", Format::Integer},
@@ -126,17 +135,18 @@ Report solo(const ExperimentOptions& options) {
         {"park", Format::Text}, {"category", Format::Text}, {"points", Format::Number}}, {}, true};
     Table histogram{"score_histogram_" + key_of(agent), "Final scores, " + agent + ": the share of games per score", {
         {"park", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
-    for (int p = 0; p < kParks; ++p) {
+    for (std::size_t i = 0; i < parks_played.size(); ++i) {
+      const auto p = static_cast<std::size_t>(parks_played[i]);
       const std::string park(kParkTitles[p]);
-      const SoloSummary& s = by_park[p].agents[a];
+      const SoloSummary& s = by_park[i].agents[a];
       const std::int64_t n = s.games.games();
-      parks.add_row({park, agent, double(default_components().solo_target[p]), double(n), rate_estimate(s.games.wins(0), n),
+      parks.add_row({park, agent, double(components.solo_target[p]), double(n), rate_estimate(s.games.wins(0), n),
                      mean_estimate(s.games.scores(0))});
       for (int c = 0; c < kCategories; ++c)
         categories.add_row({park, std::string(kCategoryNames[c]), mean_estimate(s.games.category(0, c))});
       for (int score = 0; score < kScoreSlots; ++score)
         if (s.score_count[score]) histogram.add_row({park, double(score), rate(s.score_count[score], n)});
-      mean_score[a] += s.games.scores(0).mean() / kParks;
+      mean_score[a] += s.games.scores(0).mean() / static_cast<double>(parks_played.size());
     }
     section.tables.push_back(categories);
     section.tables.push_back(histogram);
@@ -152,7 +162,7 @@ Report solo(const ExperimentOptions& options) {
   section.tables.insert(section.tables.begin(), parks);
   section.plots.insert(section.plots.begin(), {"win_rate_by_park", "bars", "parks", "park", "win_rate", "", "agent", 0, 0,
                                                "Solo win rate by park (95% intervals)"});
-  add_findings(report, agents, by_park, best, runner_up);
+  add_findings(report, agents, parks_played, by_park, best, runner_up);
   report.sections.push_back(std::move(section));
   report.interrupted = experiment.interrupted();
   return report;

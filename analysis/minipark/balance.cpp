@@ -28,10 +28,13 @@ std::vector<std::filesystem::path> shipped_variants() {
   return files;
 }
 
-// The default tiles first, then each variant; a bad file throws its one-line TileFileError.
-std::vector<TileSetEntry> tile_sets(const std::vector<std::string>& variants) {
-  std::vector<TileSetEntry> sets{{"default", default_tiles()}};
-  std::vector<std::filesystem::path> files(variants.begin(), variants.end());
+// The study's tiles first (the shipped ones, or --tiles), then each variant; a bad file throws its
+// one-line TileFileError.
+std::vector<TileSetEntry> tile_sets(const ExperimentOptions& options) {
+  const std::string base =
+      options.components.empty() ? "default" : std::filesystem::path(options.components).stem().string();
+  std::vector<TileSetEntry> sets{{base, study_tiles(options)}};
+  std::vector<std::filesystem::path> files(options.variants.begin(), options.variants.end());
   if (files.empty()) files = shipped_variants();
   for (const auto& file : files) sets.push_back({file.stem().string(), load_tiles(file)});
   return sets;
@@ -223,19 +226,21 @@ std::string variant_finding(const SetupSummary& summary, const std::string& name
 
 Report balance(const ExperimentOptions& options) {
   const AnyAgent<State> agent = single_agent(options, "balance");
-  const std::vector<TileSetEntry> sets = tile_sets(options.variants);
-  const std::int64_t setups = 2 * (kMaxPlayers - 1);
+  const std::vector<TileSetEntry> sets = tile_sets(options);
+  const std::vector<int> counts = narrowed(options.players, 2, kMaxPlayers, "players");
+  const int headline_players = options.players ? *options.players : kPlayers;  // the findings' player count
+  const auto setups = static_cast<std::int64_t>(2 * counts.size());
   Experiment experiment(options, "analyze balance minipark", setups * options.games * static_cast<std::int64_t>(sets.size()));
   Report report;
   report.title = "Mini Park: turn-order advantage, game length and tile variants";
   Tables tables;
   for (const Rules rules : {Rules::Basic, Rules::Advanced}) {
-    for (int players = 2; players <= kMaxPlayers; ++players) {
+    for (const int players : counts) {
       const GameOptions setup{players, rules, false};
       const SetupSummary summary = measure(experiment, agent, sets, setup);
       if (!summary.sets[0].games) continue;  // stopped by Ctrl-C
       add_rows(tables, summary, sets, setup);
-      if (players == kPlayers) {
+      if (players == headline_players) {
         report.findings.push_back(seat_finding(summary, setup));
         report.findings.push_back(length_finding(summary, setup));
         for (std::size_t t = 1; t < sets.size(); ++t) report.findings.push_back(variant_finding(summary, sets[t].name, t, setup));

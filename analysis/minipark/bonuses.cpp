@@ -46,8 +46,8 @@ bool is_character(Action a, int c) { return a.kind() == ActionKind::Character &&
 
 // Bit c set when the player to move may place character c (M6).
 unsigned takeable_characters(const State& state) {
-  if (state.phase() != Phase::Turn || state.characters_taken(state.turn_player()) >= character_quota(state.num_players()))
-    return 0;
+  const int quota = character_quota(state.num_players(), state.options().rules);
+  if (state.phase() != Phase::Turn || state.characters_taken(state.turn_player()) >= quota) return 0;
   ActionList<State> actions;
   state.legal_actions(actions);
   unsigned bits = 0;
@@ -73,6 +73,7 @@ void study(const Decision& decision, int c, Branches& branches, CharacterSummary
 // Game g, and for each character one decision drawn among those where it can be taken.
 CharacterSummary measure(Experiment& experiment, const AnyAgent<State>& agent, Rules rules) {
   const GameOptions setup{kPlayers, rules, false};
+  const TileSet& tiles = study_tiles(experiment.options());
   const std::uint64_t seed = experiment.options().seed;
   return experiment
       .run(experiment.options().games, CharacterSummary{},
@@ -80,7 +81,7 @@ CharacterSummary measure(Experiment& experiment, const AnyAgent<State>& agent, R
              const MiniAgents agents = agent_in_every_seat(agent, kPlayers);
              const auto game = static_cast<std::uint64_t>(g);
              const auto decisions = sample_decisions<kCharacters>(
-                 State::initial(default_tiles(), setup), agents, seed, game,
+                 State::initial(tiles, setup), agents, seed, game,
                  [](const State& s, Action) { return takeable_characters(s); });
              for (int c = 0; c < kCharacters; ++c) {
                if (!decisions[c]) continue;

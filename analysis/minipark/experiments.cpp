@@ -2,9 +2,41 @@
 
 namespace parks {
 
-// Each entry: experiment, game, default --games, help, default agents, function.
+namespace minipark {
+
+const TileSet& study_tiles(const ExperimentOptions& options) {
+  if (options.components.empty()) return default_tiles();
+  return loaded_once<TileSet>(options.components, [](const std::string& file) { return load_tiles(file); });
+}
+
+Setup data_setup(const std::string& file, bool expansions) {
+  Setup setup{.game = "minipark", .name = "Mini Park"};
+  const std::filesystem::path read = file.empty() ? default_tiles_path() : std::filesystem::path(file);
+  if (read_component_file(setup, read, "minipark/tiles.json")) {
+    setup.assumed = {"road patterns M2", "fish M2"};
+    if (expansions) setup.assumed.push_back("expansion tile counts M1");
+  }
+  return setup;
+}
+
+namespace {
+
+// The studies play without the expansion tiles.
+Setup study_setup(const ExperimentOptions& options) {
+  study_tiles(options);  // a file that does not load is refused before any game
+  Setup setup = data_setup(options.components, false);
+  setup.players = options.players;
+  setup.expansions = false;
+  return setup;
+}
+
+}  // namespace
+
+}  // namespace minipark
+
+// Each entry: experiment, game, default --games, help, default agents, function, narrowing flags.
 std::vector<ExperimentEntry> minipark_experiments() {
-  return {
+  std::vector<ExperimentEntry> entries = {
       {"bonuses", "minipark", 750,
        "each character's value (take it vs the best alternative, paired rollouts) in basic and advanced rules by the "
        "round taken, 3 players; --games: games per rules, one decision studied in each",
@@ -14,11 +46,13 @@ std::vector<ExperimentEntry> minipark_experiments() {
        "3 players; --games: games per rules, one placement studied in each",
        {"heuristic"}, minipark::placements},
       {"balance", "minipark", 750,
-       "win rate and score by seat for 2-5 players in basic and advanced rules, game length and end, tile variants "
-       "(--variant FILE, default data/minipark/variants/) on the same seeds; --games: games per player count, rules "
-       "and tile set",
-       {"heuristic"}, minipark::balance},
+       "win rate and score by seat for 2-5 players (--players: one) in basic and advanced rules, game length and end, "
+       "tile variants (--variant FILE, default data/minipark/variants/) on the same seeds; --games: games per player "
+       "count, rules and tile set",
+       {"heuristic"}, minipark::balance, {"players"}},
   };
+  for (auto& entry : entries) entry.data_flag = "tiles", entry.setup = minipark::study_setup;
+  return entries;
 }
 
 }  // namespace parks

@@ -110,6 +110,7 @@ void study(const Decision& decision, int k, Branches& branches, PlacementSummary
 // Game g, and for each k one of its placements drawn among those where the tile could touch k sides.
 PlacementSummary measure(Experiment& experiment, const AnyAgent<State>& agent, Rules rules) {
   const GameOptions setup{kPlayers, rules, false};
+  const TileSet& tiles = study_tiles(experiment.options());
   const std::uint64_t seed = experiment.options().seed;
   return experiment
       .run(experiment.options().games, PlacementSummary{},
@@ -119,7 +120,7 @@ PlacementSummary measure(Experiment& experiment, const AnyAgent<State>& agent, R
              const auto record = [&](const State& s, Action a) {
                if (const auto c = contact(s, a)) ++summary.played[c->sides][c->roads], ++summary.placements;
              };
-             const auto decisions = sample_decisions<kSides>(State::initial(default_tiles(), setup), agents, seed,
+             const auto decisions = sample_decisions<kSides>(State::initial(tiles, setup), agents, seed,
                                                              game, sides_available, record);
              for (int k = 1; k < kSides; ++k) {
                if (!decisions[k]) continue;

@@ -77,7 +77,8 @@ Report balance(const ExperimentOptions& options) {
                                 "fixed in the engine and its only data file holds the park sheets");
   const std::string& agent = single_agent(options.agents, "balance planner");
   const AnyAgent<PartyState> prototype = make_agent<PartyState>(agent);
-  Experiment experiment(options, "analyze balance planner", (kMostPlayers - kFewestPlayers + 1) * options.games);
+  const std::vector<int> counts = narrowed(options.players, kFewestPlayers, kMostPlayers, "players");
+  Experiment experiment(options, "analyze balance planner", static_cast<std::int64_t>(counts.size()) * options.games);
 
   Table seats{"seats", "Win rate and score by seat (simultaneous rounds: a fair seat wins 1/players, shared wins counted for each)", {
       {"players", Format::Integer}, {"seat", Format::Integer}, {"games", Format::Integer}, {"win_rate", Format::Percent},
@@ -89,7 +90,7 @@ Report balance(const ExperimentOptions& options) {
 
   Report report;
   report.title = "Polyhedral Park Planner: seat balance with 2-4 players";
-  for (int players = kFewestPlayers; players <= kMostPlayers; ++players) {
+  for (const int players : counts) {
     // Game g of each player count has its own deal and sheets: the seed is shifted by the count.
     const std::uint64_t seed = options.seed + static_cast<std::uint64_t>(players);
     const BalanceSummary s = experiment

@@ -1,10 +1,32 @@
 #include "analysis/planner/experiments.h"
 
+#include "engine/planner/sheet.h"
+
 namespace parks {
 
-// Each entry: experiment, game, default --games, help, default agents, function.
+namespace planner {
+
+Setup data_setup(const std::filesystem::path& file) {
+  Setup setup{.game = "planner", .name = "Polyhedral Park Planner"};
+  read_component_file(setup, file, "planner/sheets.json");
+  return setup;
+}
+
+namespace {
+
+Setup study_setup(const ExperimentOptions& options) {
+  Setup setup = data_setup(default_sheets_path());
+  setup.players = options.players;
+  return setup;
+}
+
+}  // namespace
+
+}  // namespace planner
+
+// Each entry: experiment, game, default --games, help, default agents, function, narrowing flags.
 std::vector<ExperimentEntry> planner_experiments() {
-  return {
+  std::vector<ExperimentEntry> entries = {
       {"solo", "planner", 6,
        "each agent's solo win rate and score on each of the 196 deals P7 keeps, each card's points and requirement "
        "success, the hardest and easiest deals measured again on fresh games, the score histogram; --games per deal and agent",
@@ -19,10 +41,12 @@ std::vector<ExperimentEntry> planner_experiments() {
        "one decision point each",
        {"heuristic"}, planner::placements},
       {"balance", "planner", 400,
-       "seat advantage with 2-4 players (win rate and score by seat, paired against seat 1), how games are decided "
-       "(tie-breakers) and what parks hold after the 10 rounds; no rule variants; --games per player count",
-       {"heuristic"}, planner::balance},
+       "seat advantage with 2-4 players (--players: one; win rate and score by seat, paired against seat 1), how games "
+       "are decided (tie-breakers) and what parks hold after the 10 rounds; no rule variants; --games per player count",
+       {"heuristic"}, planner::balance, {"players"}},
   };
+  for (auto& entry : entries) entry.setup = planner::study_setup;
+  return entries;
 }
 
 }  // namespace parks

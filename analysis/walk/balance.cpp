@@ -120,7 +120,7 @@ AnyAgent<State> one_agent(const ExperimentOptions& options) {
 }
 
 SeatSummary play_seats(Experiment& experiment, int players) {
-  const Config config = config_of(default_components(), players);
+  const Config config = config_of(study_components(experiment.options()), players);
   const auto prototype = one_agent<PartyState>(experiment.options());
   const std::uint64_t seed = experiment.options().seed + static_cast<std::uint64_t>(players);
   return experiment
@@ -136,7 +136,7 @@ SeatSummary play_seats(Experiment& experiment, int players) {
 // random numbers for the die and the agents.
 template <class State>
 VariantSummary play_variant(Experiment& experiment, const Components& variant, int players) {
-  const Config base = config_of(default_components(), players), changed = config_of(variant, players);
+  const Config base = config_of(study_components(experiment.options()), players), changed = config_of(variant, players);
   const auto prototype = one_agent<State>(experiment.options());
   const std::uint64_t seed = experiment.options().seed + static_cast<std::uint64_t>(players);  // as the seat games
   return experiment
@@ -170,7 +170,7 @@ struct SeatEdge {
   Estimate win;
 };
 
-Section seat_section(Experiment& experiment, std::vector<std::string>& findings) {
+Section seat_section(Experiment& experiment, const std::vector<int>& counts, std::vector<std::string>& findings) {
   Table summary{"seat_summary", "By player count: game length, end triggers (W12), shared wins, first and last seat's edge", {
       {"players", Format::Integer}, {"games", Format::Integer}, {"turns", Format::Number}}, {}};
   for (const auto& c : end_cause_columns()) summary.columns.push_back(c);
@@ -182,7 +182,7 @@ Section seat_section(Experiment& experiment, std::vector<std::string>& findings)
   SeatEdge largest;
   int seats_tested = 0, edges_apart = 0;  // seats whose win-rate edge interval excludes 0
   std::vector<Estimate> turns;
-  for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+  for (const int players : counts) {
     const SeatSummary s = play_seats(experiment, players);
     const std::int64_t n = s.walk.games();
     if (n == 0) break;
@@ -241,7 +241,8 @@ void add_variant_rows(Table& results, Table& differences, const std::string& nam
                        solo ? Cell(mean_estimate(s.win.difference)) : Cell(nan), mean_estimate(s.turns.difference)});
 }
 
-Section variant_section(Experiment& experiment, const std::vector<Variant>& variants, std::vector<std::string>& findings) {
+Section variant_section(Experiment& experiment, const std::vector<Variant>& variants, const std::vector<int>& counts,
+                        std::vector<std::string>& findings) {
   Table results{"variants", "The baseline and each variant: mean score per player, solo win rate, length, end triggers", {
       {"rules", Format::Text}, {"players", Format::Integer}, {"games", Format::Integer}, {"score", Format::Number},
       {"win_rate", Format::Percent}, {"turns", Format::Number}}, {}};
@@ -249,7 +250,7 @@ Section variant_section(Experiment& experiment, const std::vector<Variant>& vari
   Table differences{"variant_differences", "Variant minus baseline on the same deals (paired)", {
       {"variant", Format::Text}, {"players", Format::Integer}, {"games", Format::Integer}, {"score_diff", Format::Number},
       {"win_rate_diff", Format::Percent}, {"turns_diff", Format::Number}}, {}};
-  for (int players : {1, kVariantPlayers}) {
+  for (const int players : counts) {
     for (std::size_t v = 0; v < variants.size(); ++v) {
       const VariantSummary s = players == 1 ? play_variant<SoloState>(experiment, variants[v].components, 1)
                                             : play_variant<PartyState>(experiment, variants[v].components, players);
@@ -288,13 +289,17 @@ Report balance(const ExperimentOptions& options) {
   if (options.agents.size() != 1)
     throw std::invalid_argument("balance walk: plays one agent in every seat; give one --agents spec");
   const std::vector<Variant> variants = load_variants(options.variants);
-  // Seat games: 2+3+...+6 seats per deal; variants: solo and 4-player deals, each played twice.
-  const auto per_deal = static_cast<std::int64_t>(kMaxPlayers - kMinPlayers + 1 + 2 * variants.size());
+  // --players N: the seats and the variants at N players only.
+  const std::vector<int> seat_counts = narrowed(options.players, kMinPlayers, kMaxPlayers, "players");
+  const std::vector<int> variant_counts = options.players ? seat_counts : std::vector<int>{1, kVariantPlayers};
+  // Seat games: one deal per seat count; variants: one per variant and player count.
+  const auto per_deal = static_cast<std::int64_t>(seat_counts.size() + variants.size() * variant_counts.size());
   Experiment experiment(options, "analyze balance walk", per_deal * options.games);
   Report report;
   report.title = "A Walk in the Park: seat balance, game length and rule variants";
-  report.sections.push_back(seat_section(experiment, report.findings));
-  if (!variants.empty()) report.sections.push_back(variant_section(experiment, variants, report.findings));
+  report.sections.push_back(seat_section(experiment, seat_counts, report.findings));
+  if (!variants.empty())
+    report.sections.push_back(variant_section(experiment, variants, variant_counts, report.findings));
   report.interrupted = experiment.interrupted();
   return report;
 }

@@ -143,7 +143,8 @@ void value_conversion(const DecisionPoint& point, const Agents& agents, std::uin
 }
 
 BonusSummary run_points(Experiment& experiment, const std::string& agent) {
-  const Config config{default_components().default_layout.mask(), default_components().die, 1, kLevel};
+  const Components& components = study_components(experiment.options());
+  const Config config{components.default_layout.mask(), components.die, 1, kLevel};
   const AnyAgent<SoloState> prototype = make_agent<SoloState>(agent);
   const std::uint64_t seed = experiment.options().seed;
   return experiment

@@ -75,7 +75,8 @@ struct BoundSummary {
 
 // Deal g of `level`: the agents' games on its rolls, then the search guided by them.
 BoundSummary play_level(Experiment& experiment, const std::vector<AnyAgent<SoloState>>& prototypes, int level) {
-  const Config config{default_components().default_layout.mask(), default_components().die, 1, level};
+  const Components& components = study_components(experiment.options());
+  const Config config{components.default_layout.mask(), components.die, 1, level};
   const std::uint64_t seed = experiment.options().seed + static_cast<std::uint64_t>(level);  // as solo walk
   return experiment
       .run(experiment.options().games, BoundSummary(prototypes.size()),
@@ -155,11 +156,12 @@ Report bound(const ExperimentOptions& options) {
   std::vector<AnyAgent<SoloState>> prototypes;
   for (const auto& spec : options.agents) prototypes.push_back(make_agent<SoloState>(spec));
 
-  Experiment experiment(options, "analyze bound walk", static_cast<std::int64_t>(kLevels.size()) * options.games);
+  const std::vector<int> levels = narrowed(options.level, kLevels.front(), kLevels.back(), "level");
+  Experiment experiment(options, "analyze bound walk", static_cast<std::int64_t>(levels.size()) * options.games);
   Report report;
   report.title = "A Walk in the Park: the clairvoyant bound of solo play";
   Tables tables;
-  for (int level : kLevels)
+  for (const int level : levels)
     report_level(tables, report.findings, level, play_level(experiment, prototypes, level), options.agents);
 
   Section section{"The clairvoyant bound against the agents", {

@@ -15,10 +15,10 @@ inline constexpr std::array<Piece, 4> kRolls = {Piece::Curve, Piece::Straight, P
 
 enum class LayoutKind : std::uint8_t { Default, Random };
 
-// Deal `deal`'s game: the default landmarks (W3), or a random layout drawn as `simulate
+// Deal `deal`'s game: the landmarks of `components` (W3), or a random layout drawn as `simulate
 // --layout random` draws it for the deal.
-inline Config deal_config(LayoutKind kind, std::uint64_t seed, std::uint64_t deal) {
-  const Components& components = default_components();
+inline Config deal_config(LayoutKind kind, std::uint64_t seed, std::uint64_t deal,
+                          const Components& components = default_components()) {
   Config config{components.default_layout.mask(), components.die, 1, kOpeningLevel};
   if (kind == LayoutKind::Random) {
     Rng rng = Rng::stream(seed, deal, Stream::Layout);

@@ -55,9 +55,9 @@ struct PlacementSummary {
 
 // Replicate r: every opening played out on deal r's later rolls, and kHeatGames whole games.
 template <class Agents>
-void play_replicate(LayoutKind kind, const std::vector<Opening>& openings, const Agents& agents, std::uint64_t seed,
-                    std::uint64_t r, PlacementSummary& summary) {
-  const Config config = deal_config(kind, seed, r);
+void play_replicate(const Components& components, LayoutKind kind, const std::vector<Opening>& openings,
+                    const Agents& agents, std::uint64_t seed, std::uint64_t r, PlacementSummary& summary) {
+  const Config config = deal_config(kind, seed, r, components);
   std::array<SoloState, kRolls.size()> starts;
   for (std::size_t p = 0; p < kRolls.size(); ++p) starts[p] = opening_state(config, kRolls[p]);
   for (const Opening& o : openings)
@@ -66,7 +66,7 @@ void play_replicate(LayoutKind kind, const std::vector<Opening>& openings, const
   for (std::uint64_t k = 0; k < kHeatGames; ++k) {
     const std::uint64_t deal = r * kHeatGames + k;
     Agents players = agents;
-    play_game(SoloState::initial(deal_config(kind, seed, deal)), players, seed, deal,
+    play_game(SoloState::initial(deal_config(kind, seed, deal, components)), players, seed, deal,
               [&](const SoloState& state, Action action) {
                 // A T drawn as an ibis (W10) counts under T: the heat maps follow the die.
                 if (state.phase() == Phase::Draw && action.kind() == Action::Kind::Place)
@@ -219,12 +219,13 @@ Report placements(const ExperimentOptions& options) {
   const AnyAgent<SoloState> prototype = make_agent<SoloState>(options.agents.front());
   Report report;
   report.title = "A Walk in the Park: opening squares and where the agent builds (solo, level 1)";
+  const Components& components = study_components(options);
   for (const LayoutKind kind : {LayoutKind::Default, LayoutKind::Random}) {
     const PlacementSummary summary =
         experiment
             .run(options.games, PlacementSummary{},
                  [&](std::int64_t r, PlacementSummary& s) {
-                   play_replicate(kind, openings, agent_in_every_seat(prototype, 1), options.seed,
+                   play_replicate(components, kind, openings, agent_in_every_seat(prototype, 1), options.seed,
                                   static_cast<std::uint64_t>(r), s);
                  })
             .summary;

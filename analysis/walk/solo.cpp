@@ -13,7 +13,8 @@ namespace {
 
 // `games` solo games of `agent` at `level`; deal g has the same rolls for every agent.
 WalkSummary play_level(Experiment& experiment, const std::string& agent, int level, std::int64_t games) {
-  const Config config{default_components().default_layout.mask(), default_components().die, 1, level};
+  const Components& components = study_components(experiment.options());
+  const Config config{components.default_layout.mask(), components.die, 1, level};
   const AnyAgent<SoloState> prototype = make_agent<SoloState>(agent);
   const std::uint64_t seed = experiment.options().seed + static_cast<std::uint64_t>(level);
   return experiment
@@ -29,7 +30,9 @@ WalkSummary play_level(Experiment& experiment, const std::string& agent, int lev
 
 Report solo(const ExperimentOptions& options) {
   const auto& agents = options.agents;
-  Experiment experiment(options, "analyze solo walk", 4 * options.games * static_cast<std::int64_t>(agents.size()));
+  const std::vector<int> played = narrowed(options.level, 1, 4, "level");
+  const auto runs = static_cast<std::int64_t>(played.size() * agents.size());
+  Experiment experiment(options, "analyze solo walk", runs * options.games);
   Table levels{"levels", "Solo results by level (18 points win, W14), the same rolls for every agent", {
       {"level", Format::Integer}, {"agent", Format::Text}, {"games", Format::Integer},
       {"win_rate", Format::Percent}, {"score", Format::Number}}, {}};
@@ -43,7 +46,7 @@ Report solo(const ExperimentOptions& options) {
       {}, {}};
   section.plots.push_back({"win_rate_by_level", "bars", "levels", "level", "win_rate", "", "agent", 0, 0,
                            "Solo win rate by level (95% intervals)"});
-  for (int level = 1; level <= 4; ++level) {
+  for (const int level : played) {
     Table histogram{format("score_histogram_level_%d", level), format("Level %d: the share of games per final score", level),
                     {{"agent", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
     std::string best;

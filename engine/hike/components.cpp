@@ -1,6 +1,7 @@
 #include "engine/hike/components.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <initializer_list>
 #include <nlohmann/json.hpp>
@@ -73,14 +74,6 @@ Face face(const Json& j, const std::string& where) {
   return text[cut] == '+' ? both(a, b) : either(a, b);
 }
 
-int landmark(const Json& j, const std::string& where) {
-  if (!j.is_string()) fail(where, "a landmark must be a string");
-  const Icon icon = icon_named(j.get<std::string>(), where);
-  if (!is_landmark(icon))
-    fail(where, "'" + printable(j.get<std::string>()) + "' is not a landmark (forest, mountain, meadow, arrowhead)");
-  return landmark_of(icon);
-}
-
 Die die(const Json& faces, const std::string& where) {
   if (!faces.is_array() || faces.size() != kDieFaces) fail(where, "a die must list 6 faces");
   Die d;
@@ -99,36 +92,31 @@ void read_lead_die(const Json& j, Components& c) {
   c.lead_die = die(member(j, "faces", "lead_hiker_die"), "lead_hiker_die");
 }
 
+// H4: a token showing one landmark makes it its site's landmark; the one token showing none
+// (the binoculars token) has the Lead Hiker name the landmark.
 void read_tokens(const Json& j, Components& c) {
   known_keys(j, {"assumed", "tokens"}, "trail_tokens");
   const Json& tokens = list(j, "tokens", kTrailTokens, kTrailTokens, "trail_tokens");
   int naming = 0;
   for (int t = 0; t < kTrailTokens; ++t) {
     const std::string where = "trail_tokens token " + std::to_string(t + 1);
-    known_keys(tokens[t], {"face", "names_landmark"}, where);
-    c.tokens[t] = face(member(tokens[t], "face", where), where);
-    if (tokens[t].contains("names_landmark")) {
-      if (!tokens[t]["names_landmark"].is_boolean()) fail(where, "'names_landmark' must be true or false");
-      if (tokens[t]["names_landmark"].get<bool>()) {
-        c.binoculars_token = t;
-        ++naming;
-      }
+    const Face f = face(tokens[t], where);
+    int landmarks = 0;
+    for (int i = 0; i < f.count; ++i) {
+      if (!is_landmark(f.icons[i])) continue;
+      ++landmarks;
+      c.token_landmark[t] = static_cast<std::uint8_t>(landmark_of(f.icons[i]));
     }
+    if (landmarks > 1) fail(where, "shows more than one landmark; its site has one (H4)");
+    if (landmarks == 0) {
+      c.token_landmark[t] = kNamedLandmark;
+      c.binoculars_token = t;
+      ++naming;
+    }
+    c.tokens[t] = f;
   }
-  if (naming != 1) fail("trail_tokens", "exactly one token must name a landmark (the binoculars token, H4)");
-}
-
-void read_trail(const Json& j, Components& c) {
-  known_keys(j, {"assumed", "1-2", "3-4"}, "trail");
-  const std::array<const char*, 2> sides = {"1-2", "3-4"};
-  for (int s = 0; s < 2; ++s) {
-    // H4: 4 tokens (the binoculars one removed) cover 4 sites at 1-2 players, 5 cover 5 at 3-4.
-    const int length = s == 0 ? kTrailTokens - 1 : kTrailTokens;
-    const Json& sites = list(j, sides[s], length, length, std::string("trail ") + sides[s]);
-    c.trails[s].length = length;
-    for (int i = 0; i < length; ++i)
-      c.trails[s].sites[i] = static_cast<std::uint8_t>(landmark(sites[i], std::string("trail ") + sides[s]));
-  }
+  if (naming != 1)
+    fail("trail_tokens", "exactly one token must show no landmark (the binoculars token, whose Lead Hiker names one, H4)");
 }
 
 void read_canteen(const Json& j, Components& c) {
@@ -252,14 +240,13 @@ void check_every_icon_rolls(const Components& c) {
 }
 
 Components parse(const Json& j) {
-  known_keys(j, {"about", "hiking_dice", "lead_hiker_die", "trail_tokens", "trail", "sun_track", "canteen", "journal",
-                 "wildlife", "binoculars", "night", "solo"},
+  known_keys(j, {"about", "hiking_dice", "lead_hiker_die", "trail_tokens", "sun_track", "canteen", "journal", "wildlife",
+                 "binoculars", "night", "solo"},
              "top level");
   Components c;
   read_dice(member(j, "hiking_dice", "top level"), c);
   read_lead_die(member(j, "lead_hiker_die", "top level"), c);
   read_tokens(member(j, "trail_tokens", "top level"), c);
-  read_trail(member(j, "trail", "top level"), c);
   read_sun_track(member(j, "sun_track", "top level"), c);
   read_canteen(member(j, "canteen", "top level"), c);
   read_journal(member(j, "journal", "top level"), c);
@@ -280,11 +267,6 @@ int Components::canteen_capacity() const {
 }
 
 namespace {
-
-const std::filesystem::path& default_path() {
-  static const std::filesystem::path path = std::filesystem::path(PARKS_DATA_DIR) / "hike" / "components.json";
-  return path;
-}
 
 // Opens a components file, or throws ComponentsError naming it.
 std::ifstream open_file(const std::filesystem::path& path) {
@@ -343,14 +325,20 @@ Components load_components_patch(const std::filesystem::path& path) {
 Components parse_components_patch(std::istream& in, const std::string& source) {
   const Json patch = parse_json(in, source);
   if (!patch.is_object()) throw ComponentsError("components file '" + source + "': a patch must be an object");
-  std::ifstream defaults = open_file(default_path());
-  Json j = parse_json(defaults, default_path().string());
+  const std::filesystem::path defaults_path = default_components_path();
+  std::ifstream defaults = open_file(defaults_path);
+  Json j = parse_json(defaults, defaults_path.string());
   j.merge_patch(patch);
   return parse_file(j, source);
 }
 
+std::filesystem::path default_components_path() {
+  const char* dir = std::getenv("PARKS_DATA");
+  return std::filesystem::path(dir ? dir : PARKS_DATA_DIR) / "hike" / "components.json";
+}
+
 const Components& default_components() {
-  static const Components components = load_components(default_path());
+  static const Components components = load_components(default_components_path());
   return components;
 }
 

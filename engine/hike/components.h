@@ -1,6 +1,6 @@
 #pragma once
-// The components the book leaves out (H1-H7, all assumed): the dice faces, the trail, the
-// logbook's sizes and values, and the solo card. They come from data/hike/components.json or a
+// The components the book leaves out (H1-H7, all assumed): the dice faces, the trail tokens,
+// the logbook's sizes and values, and the solo card. They come from data/hike/components.json or a
 // file given with --components, so a user who owns the real components can correct them and a
 // "what if" variant is a data change.
 #include <array>
@@ -38,11 +38,12 @@ struct Shield {
   std::uint8_t points = 0;
 };
 
-// The trail side for a player count (H4): the landmark of each site after the trailhead.
-struct Trail {
-  std::array<std::uint8_t, kMaxSites> sites{};  // landmark indices
-  int length = 0;
-};
+// H4: the sites after the trailhead, one per token in play: the 1-2 player side has 4 (the
+// binoculars token stays in the box), the 3-4 player side 5.
+constexpr int trail_length(int players) { return players <= 2 ? kTrailTokens - 1 : kTrailTokens; }
+
+// A token's landmark when it shows none: the Lead Hiker names one (the binoculars token).
+inline constexpr std::uint8_t kNamedLandmark = 255;
 
 enum class NeutralHiker : std::uint8_t { FirstDie, LastDie };  // which die it removes (H7)
 
@@ -51,9 +52,12 @@ inline constexpr int kMaxPlayers = 4;
 struct Components {
   std::array<Die, kHikingDice> hiking_dice{};
   Die lead_die{};
+  // H4: the trail tokens, shuffled onto the sites each day. A token's landmark is its site's;
+  // the one token without a landmark (the binoculars token) has the Lead Hiker name it instead
+  // and is removed at 1-2 players.
   std::array<Face, kTrailTokens> tokens{};
-  int binoculars_token = 0;   // the token that names a landmark; removed at 1-2 players
-  std::array<Trail, 2> trails{};  // 1-2 players, 3-4 players
+  std::array<std::uint8_t, kTrailTokens> token_landmark{};  // a landmark index, or kNamedLandmark
+  int binoculars_token = 0;
   int sun_track = 0;          // circles on the sun track: suns gained in a whole game
   std::array<int, kMaxPlayers> start_suns{};  // setup: the Sun each seat starts with (turn-order compensation)
   int canteen_rows = 0;
@@ -73,7 +77,6 @@ struct Components {
 
   int spreads() const { return journal_columns * journal_rows; }
   int canteen_capacity() const;
-  const Trail& trail(int players) const { return trails[players <= 2 ? 0 : 1]; }
 };
 
 struct ComponentsError : std::runtime_error {
@@ -83,7 +86,9 @@ struct ComponentsError : std::runtime_error {
 // Reads and checks a components file; throws ComponentsError naming the file, the entry and
 // the problem.
 Components load_components(const std::filesystem::path& path);
-// data/hike/components.json, read once.
+// data/hike/components.json (PARKS_DATA overrides the data folder).
+std::filesystem::path default_components_path();
+// The default components file, read once.
 const Components& default_components();
 // A rule variant: the default components with a JSON merge patch (RFC 7386) from `path` on top,
 // so the file lists only what differs, e.g. {"sun_track": {"start": [1, 1, 1, 1]}}. Checked

@@ -20,9 +20,6 @@ void for_each_bit(unsigned mask, F&& f) {
 
 constexpr int factorial(int n) { return n <= 1 ? 1 : n * factorial(n - 1); }
 
-// H4: the binoculars token stays in the box at 1-2 players.
-int tokens_in_play(int players) { return players <= 2 ? kTrailTokens - 1 : kTrailTokens; }
-
 // Yosemite's night bonus: two different of binoculars, pencil and water.
 constexpr std::array<std::array<Icon, 2>, 3> kYosemitePairs = {{{Binoculars, Pencil}, {Binoculars, Water}, {Pencil, Water}}};
 
@@ -54,12 +51,12 @@ bool State::is_winner(int player) const {
 }
 
 State::Action State::sample_chance(Rng& rng) const {
-  if (phase_ == Phase::Shuffle) return shuffle(static_cast<int>(rng.below(factorial(tokens_in_play(players_)))));
+  if (phase_ == Phase::Shuffle) return shuffle(static_cast<int>(rng.below(factorial(hike::trail_length(players_)))));
   return roll(static_cast<int>(rng.below(kRollOutcomes)));
 }
 
 double State::chance_probability(Action outcome) const {
-  return outcome.kind == ActionKind::Shuffle ? 1.0 / factorial(tokens_in_play(players_)) : 1.0 / kRollOutcomes;
+  return outcome.kind == ActionKind::Shuffle ? 1.0 / factorial(hike::trail_length(players_)) : 1.0 / kRollOutcomes;
 }
 
 // ---- pending tasks ----
@@ -304,11 +301,12 @@ void State::take_lead_die() {
   ++leads_taken_[actor_];
   lead_player_ = actor_;
   ++site_;
-  free_landmark_ = c_->trail(players_).sites[site_ - 1];
+  // H4: the site's landmark is its token's. The binoculars token has none: after marking the
+  // icons the Lead Hiker names the free line's landmark.
   const int token = token_at_[site_ - 1];
-  // The binoculars token: after marking the icons the Lead Hiker names the free line's landmark.
-  if (token == c_->binoculars_token) push({TaskKind::NameLandmark, 0, 0, Source::Bonus, 0});
-  push_face(c_->tokens[token], Source::Die, 1);
+  free_landmark_ = c_->token_landmark[token];
+  if (free_landmark_ == kNamedLandmark) push({TaskKind::NameLandmark, 0, 0, Source::Bonus, 0});
+  push_face(c_->tokens[token], Source::Die, 1);  // marked like a die's icons
   push_face(c_->lead_die[lead_face_], Source::Die, 1);
   phase_ = Phase::LeadTaken;
 }
@@ -502,7 +500,7 @@ void State::legal_actions(ActionList<State>& actions) const {
 void State::apply(Action action) {
   switch (action.kind) {
     case ActionKind::Shuffle: {
-      const int k = tokens_in_play(players_);
+      const int k = hike::trail_length(players_);  // one token per site; at 1-2 players the binoculars token stays out
       std::array<std::uint8_t, kTrailTokens> left{};
       int n = 0;
       for (int t = 0; t < kTrailTokens; ++t)

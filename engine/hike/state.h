@@ -4,8 +4,9 @@
 // Flow (the book's Day Phase, Lead Hiker Die, Night Phase): each round chance shuffles the
 // trail tokens, then rolls the dice for each site of the trail. On a day turn the player takes
 // a hiking die, or pays Sun for the Lead Hiker die, which moves the group, gains the site
-// token's and the die's icons and gives every player a free line. After the trail's last site
-// each player resolves the night; after three rounds the game is scored.
+// token's and the die's icons and gives every player a free line on the token's landmark (H4:
+// a site has no landmark of its own; the binoculars token's Lead Hiker names one). After the
+// trail's last site each player resolves the night; after three rounds the game is scored.
 //
 // Everything a player gains becomes a pending task: an icon to mark, a slash to choose, a line
 // to place. Tasks sit on levels: what a task triggers (a wildlife box's bonus, a completed
@@ -100,7 +101,9 @@ class State {
   int lead_face() const { return lead_face_; }
   int hiking_dice_left() const { return hiking_left_; }
   int lead_cost() const { return hiking_left_; }
-  int trail_length() const { return c_->trail(players_).length; }
+  int trail_length() const { return hike::trail_length(players_); }
+  // The free lines' landmark at the group's site: its token's (H4), or at the binoculars token
+  // kNamedLandmark until the Lead Hiker names one.
   int free_landmark() const { return free_landmark_; }
   const Logbook& logbook(int player) const { return books_[player]; }
   const FixedList<Task, kMaxPending>& pending() const { return pending_; }

@@ -98,7 +98,7 @@ bool State::fits_face_up() const {
 }
 
 bool State::can_take_character(int player) const {
-  return taken_[player] < character_quota(players_);
+  return taken_[player] < character_quota(players_, options_.rules);
 }
 
 // Writes every candidate and keeps the accepted ones (branch-free: most tests fail).

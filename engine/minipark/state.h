@@ -33,8 +33,9 @@ inline constexpr std::uint8_t kNoTile = 255;
 inline constexpr std::uint8_t kNobody = 255;
 inline constexpr std::uint8_t kUnknown = 255;
 
-// M6: characters a player may place.
-constexpr int character_quota(int players) { return players <= 3 ? 2 : 1; }
+// M6: characters a player may place: one in basic rules; in advanced rules two with 2-3
+// players, one with 4-5.
+constexpr int character_quota(int players, Rules rules) { return rules == Rules::Advanced && players <= 3 ? 2 : 1; }
 
 // Where a player's points come from.
 struct Tally {

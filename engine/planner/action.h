@@ -4,7 +4,9 @@
 // Dice outcomes (chance): bit 31 set, die k's value minus one in its own bit field.
 #include <array>
 #include <cstdint>
+#include <string>
 
+#include "engine/planner/board.h"
 #include "engine/planner/rules.h"
 
 namespace parks::planner {
@@ -48,5 +50,26 @@ struct Action {
   static constexpr std::array<int, kDice> kValueBits = {2, 3, 3, 4, 4, 5};  // enough for 4..20 faces
   static constexpr std::array<int, kDice> kValueShift = {0, 2, 5, 8, 12, 16};
 };
+
+// "unlock path with d4+d8", "place tree with d6 at (2,3)", "raise d10", "reroll d4+d20", "end",
+// "roll 3 1 6 1 7 12". An unlock of a type already unlocked circles more dice for it (P5).
+inline std::string to_string(Action a) {
+  static constexpr std::array<const char*, kDice> kDieNames = {"d4", "d6", "d8", "d10", "d12", "d20"};
+  static constexpr std::array<const char*, 6> kKindNames = {"end", "raise", "lower", "reroll", "unlock", "place"};
+  std::string text;
+  if (a.is_roll()) {
+    text = "roll";
+    for (int k = 0; k < kDice; ++k) text += ' ' + std::to_string(a.value(k));
+    return text;
+  }
+  text = kKindNames[static_cast<int>(a.kind())];
+  if (a.kind() == Kind::End) return text;
+  if (a.kind() == Kind::Unlock || a.kind() == Kind::Place) text += ' ' + std::string(kDevelopmentNames[static_cast<int>(a.development())]) + " with";
+  const char* separator = " ";
+  for (int k = 0; k < kDice; ++k)
+    if (a.dice() >> k & 1) text += separator, text += kDieNames[k], separator = "+";
+  if (a.kind() == Kind::Place) text += " at " + square_name(a.square());
+  return text;
+}
 
 }  // namespace parks::planner

@@ -96,4 +96,18 @@ constexpr Board next_to_two(Board b) {
   return (n & s) | (n & e) | (n & w) | (s & e) | (s & w) | (e & w);
 }
 
+// The squares with at least three orthogonal neighbours in `b` (where a chain can branch).
+constexpr Board next_to_three(Board b) {
+  const Board n = north(b), s = south(b), e = east(b), w = west(b);
+  return (n & s & (e | w)) | (e & w & (n | s));
+}
+
+// The squares whose row + column is even: orthogonal neighbours differ in colour, so a chain of
+// squares alternates between this board and its complement.
+inline constexpr Board kEvenSquares = [] {
+  Board even = 0;
+  for (int s = 0; s < kSquares; ++s) even |= ((row_of(s) + column_of(s)) % 2 == 0) ? bit(s) : 0;
+  return even;
+}();
+
 }  // namespace parks::planner

@@ -1,8 +1,11 @@
 #include "engine/planner/cards.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <cstdint>
 #include <stdexcept>
+#include <utility>
 
 namespace parks::planner {
 
@@ -20,17 +23,172 @@ int components(Board b) {
   return n;
 }
 
-// 1. A path is closed when each of its ends (squares with at most one path neighbour in the
-// path) is on the border or next to the booth. P9's third way, "next to a path square of another
-// group", cannot happen: orthogonally adjacent path squares belong to the same group.
-bool closed(Board path) { return (path & ~next_to_two(path) & ~(kBorder | kNextToBooth)) == 0; }
+// 1. A Long and Winding Road. A path is a chain of path squares, each next to the one before, no
+// square twice; branches of the network are ignored. A chain is closed when each of its ends is an
+// anchor (on the border or next to the booth) or next to a square of the chain other than its
+// neighbour in it (a loop, or an end curling back onto the chain).
+constexpr Board kChainAnchors = kBorder | kNextToBooth;
 
-int longest_closed_path(Board paths) {
+bool end_closed(int end, Board chain) {
+  return (bit(end) & kChainAnchors) || count(neighbours(bit(end)) & chain) >= 2;
+}
+
+// A square with one path square next to it or none can only end a chain, and that end is open
+// unless it is an anchor: peeling such squares, and the stubs they leave, loses no closed chain.
+Board closable_squares(Board paths) {
+  for (;;) {
+    const Board open_ends = paths & ~next_to_two(paths) & ~kChainAnchors;
+    if (!open_ends) return paths;
+    paths &= ~open_ends;
+  }
+}
+
+// The most squares a chain can still gain by stepping onto `next`, `reach` being the free squares
+// connected to it (`next` included). Squares after `next` alternate in colour (kEvenSquares), and
+// all but the last have two neighbours in `reach`.
+int gain_bound(int next, Board reach) {
+  const Board inner = reach & next_to_two(reach) & ~bit(next);
+  const Board other_colour = (bit(next) & kEvenSquares) ? ~kEvenSquares : kEvenSquares;
+  const int other = count(inner & other_colour), same = count(inner) - other;
+  const int alternating = other > same ? 2 * same + 1 : 2 * other;
+  return 1 + alternating + ((reach & ~inner & ~bit(next)) != 0);
+}
+
+// No closed chain of a group is longer: colours alternate, and squares with one neighbour in the
+// group can only be its two ends.
+int chain_ceiling(Board group) {
+  const int n = count(group), even = count(group & kEvenSquares), odd = n - even;
+  const int alternating = even == odd ? n : 2 * std::min(even, odd) + 1;
+  return std::min(alternating, n - std::max(0, count(group & ~next_to_two(group)) - 2));
+}
+
+// Where a closed chain of a group can end: on an anchor, or on a cycle (an end next to a chain
+// square other than its neighbour in the chain closes one). Every cycle lies in the 2-core, what
+// is left after peeling squares with one neighbour or none again and again.
+Board possible_ends(Board group) {
+  Board core = group;
+  for (Board leaves; (leaves = core & ~next_to_two(core));) core &= ~leaves;
+  return (group & kChainAnchors) | core;
+}
+
+// Depth-first over the chains of one group from `start` to the possible ends not yet used as a
+// start (`ends`, `start` included: a chain was found from its other end already), pruned by the
+// bounds above. Each step costs one unit of `budget`; the search stops at `ceiling` or when the
+// budget is spent.
+struct ChainSearch {
+  Board group = 0;
+  Board ends = 0;
+  int ceiling = 0;
   int best = 0;
-  for_each_component(paths, [&](Board path) {
-    if (closed(path)) best = std::max(best, count(path));
+  std::int64_t* budget = nullptr;
+  int start = 0;
+
+  bool finished() const { return best >= ceiling || *budget <= 0; }
+
+  void extend(Board chain, int end, int length) {
+    --*budget;
+    if (length > best && (bit(end) & ends) && end_closed(start, chain) && end_closed(end, chain)) best = length;
+    const Board free = group & ~chain;
+    // Squares with the fewest onward squares first (Warnsdorff), so long chains come early.
+    std::array<int, 4> next{};
+    std::array<int, 4> onward{};
+    int n = 0;
+    for (Board b = neighbours(bit(end)) & free; b; ++n) {
+      next[n] = pop_square(b);
+      onward[n] = count(neighbours(bit(next[n])) & free);
+      for (int i = n; i > 0 && onward[i] < onward[i - 1]; --i) {
+        std::swap(next[i], next[i - 1]);
+        std::swap(onward[i], onward[i - 1]);
+      }
+    }
+    for (int i = 0; i < n && !finished(); ++i) {
+      const int square = next[i];
+      const Board reach = flood(bit(square), free);
+      if (!(reach & ends) || length + gain_bound(square, reach) <= best) continue;
+      const Board longer = chain | bit(square);
+      // An open start closes only by the chain coming back next to it.
+      if (!end_closed(start, longer) && !(neighbours(bit(start)) & reach & ~bit(square))) continue;
+      extend(longer, square, length + 1);
+    }
+  }
+};
+
+// The longest closed chain of one group that has a square to branch at; a pure function of the
+// group, the budget included.
+int longest_closed_chain(Board group, ChainStats& stats) {
+  std::int64_t budget = kChainBudget;
+  ChainSearch search{group, possible_ends(group), chain_ceiling(group), 0, &budget};
+  for (Board starts : {search.ends & kChainAnchors, search.ends & ~kChainAnchors}) {  // anchors first
+    while (starts && !search.finished()) {
+      search.start = pop_square(starts);
+      search.extend(bit(search.start), search.start, 1);
+      search.ends &= ~bit(search.start);
+    }
+  }
+  stats.steps += kChainBudget - budget;
+  stats.capped |= budget <= 0;
+  return search.best;
+}
+
+// Searches repeat on the same groups (an agent weighing moves that leave the paths alone, a
+// playout's end after another's): the last answers per thread, by group, direct-mapped.
+int cached_longest_closed_chain(Board group) {
+  struct Entry {
+    Board group = 0;
+    int longest = 0;
+  };
+  static thread_local std::array<Entry, 512> cache{};
+  const auto high = static_cast<std::uint64_t>(group >> 64);
+  const std::uint64_t key = static_cast<std::uint64_t>(group) ^ high * 0x9E3779B97F4A7C15ull;
+  Entry& entry = cache[(key * 0xD6E8FEB86659FD93ull) >> 55];
+  if (entry.group != group) {
+    ChainStats unused;
+    entry = {group, longest_closed_chain(group, unused)};
+  }
+  return entry.longest;
+}
+
+template <class Longest>
+int longest_closed_path_by(Board paths, Longest longest) {
+  int best = 0;
+  for_each_component(closable_squares(paths), [&](Board group) {
+    if (count(group) <= best) return;
+    // With no square to branch at, peeling left a chain with anchored ends or a loop: all closed.
+    best = std::max(best, (group & next_to_three(group)) ? longest(group) : count(group));
   });
   return best;
+}
+
+// Every chain of 5+ through a square holds 5 consecutive squares through it: chains of exactly 5
+// decide the requirement.
+bool five_by_booth(Board chain, int end, int length, Board paths) {
+  if (length == 5) return (chain & kNextToBooth) != 0;
+  for (Board next = neighbours(bit(end)) & paths & ~chain; next;) {
+    const int square = pop_square(next);
+    if (five_by_booth(chain | bit(square), square, length + 1, paths)) return true;
+  }
+  return false;
+}
+
+// 1, the solo requirement: a chain (closed or not: the ruling asks for "a path", and "closed" qualifies
+// only the one scored) of 5+ squares with a square next to the booth.
+bool long_path_by_booth(Board paths) {
+  for (Board by_booth = paths & kNextToBooth; by_booth;) {
+    const Board from = bit(pop_square(by_booth));
+    Board seen = from, frontier = from;
+    for (int step = 0; step < 4 && frontier; ++step) {
+      frontier = neighbours(frontier) & paths & ~seen;
+      seen |= frontier;
+    }
+    if (frontier) return true;  // a shortest route of 5 squares is a chain
+    // Otherwise `seen` is the whole (small) network within 3 steps of the booth square.
+    if (count(seen) < 5) continue;
+    for (Board starts = seen; starts;) {
+      const int start = pop_square(starts);
+      if (five_by_booth(bit(start), start, 1, seen)) return true;
+    }
+  }
+  return false;
 }
 
 // 2. The largest all-tree rectangle: the largest rectangle under each row's histogram of trees.
@@ -98,6 +256,12 @@ int benches_next_to(Board path, Board benches) { return count(neighbours(path) &
 
 }  // namespace
 
+int longest_closed_path(Board paths) { return longest_closed_path_by(paths, cached_longest_closed_chain); }
+
+int longest_closed_path(Board paths, ChainStats& stats) {
+  return longest_closed_path_by(paths, [&](Board group) { return longest_closed_chain(group, stats); });
+}
+
 int card_points(int card, const Park& park, Board scoring) {
   const Board trees = park.trees() & scoring, paths = park.paths() & scoring;
   const Board water = park.water() & scoring, benches = park.benches() & scoring;
@@ -130,11 +294,7 @@ int card_points(int card, const Park& park) { return card_points(card, park, par
 
 bool requirement_met(int card, const Park& park) {
   switch (card) {
-    case 1: {
-      bool met = false;
-      for_each_component(park.paths(), [&](Board path) { met |= count(path) >= 5 && (path & kNextToBooth); });
-      return met;
-    }
+    case 1: return long_path_by_booth(park.paths());
     case 2: {
       bool met = false;
       for_each_component(park.trees(), [&](Board forest) { met |= (forest & kVicinity) && (forest & kCorners); });

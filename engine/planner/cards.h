@@ -4,6 +4,7 @@
 // full score card with the penalties, the solo target and win (P8).
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <string>
 
 #include "engine/core/rng.h"
@@ -14,6 +15,19 @@ namespace parks::planner {
 using Deal = std::array<int, kCardsDealt>;  // card numbers 1-12, increasing
 
 int card_points(int card, const Park& park, Board scoring);
+// Card 1: the squares of the longest closed chain of `paths` (P9). A depth-first search over the
+// chains of each branching group; it stops after kChainBudget steps per group with the longest
+// chain found by then. The parks agents build stay far below that (bench/planner_bench.cpp);
+// only dense networks of 40+ squares reach it, and then the answer may fall short.
+inline constexpr std::int64_t kChainBudget = 1 << 16;
+int longest_closed_path(Board paths);
+// The same without the per-thread cache of answers, adding to `stats` the steps the searches take
+// and whether a budget ran out.
+struct ChainStats {
+  std::int64_t steps = 0;
+  bool capped = false;
+};
+int longest_closed_path(Board paths, ChainStats& stats);
 int card_points(int card, const Park& park);
 bool requirement_met(int card, const Park& park);
 

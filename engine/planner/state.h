@@ -6,6 +6,7 @@
 // the players agree); the sheets live in the state, so a state is a self-contained value.
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <tuple>
 
@@ -19,13 +20,17 @@ namespace parks::planner {
 
 enum class Phase : std::uint8_t { Roll, Use, Reroll, Over };
 
+// Multiplayer, in the book's order: the highest total, then the fewest penalty points, then the
+// highest lowest card; players equal on all three share the win.
+inline auto standing(const ScoreCard& card) { return std::tuple(card.total(), -card.penalty(), card.lowest_card()); }
+
 inline constexpr int kMaxPlayers = 6;
 
 template <int Seats>
 class BasicState {
  public:
   using Action = planner::Action;
-  static constexpr std::size_t kMaxActions = 256;  // at most 249: see legal_actions
+  static constexpr std::size_t kMaxActions = 344;  // at most 342: see legal_actions
   static constexpr std::size_t kMaxChanceOutcomes = 4 * 6 * 8 * 10 * 12 * 20;  // sampled, never listed
   static constexpr int kMaxPlayers = Seats;
 
@@ -50,37 +55,42 @@ class BasicState {
   }
   bool is_terminal() const { return phase_ == Phase::Over; }
 
-  // Modifications come before the first die is used; a die is adjusted one way in a round
-  // (up then down again would only cost two points). Unlocks and placements are offered only
-  // when every type unlocked this round can still be placed with the dice left.
-  // Bound: a group's sum unlocks one type and matches at most 7 squares; with k types unlocked
-  // at least k dice are used. k = 0: 63 unlocks, 12 adjustments, 63 rerolls and the end (139);
-  // k = 1: 31 groups x (7 placements + 1 unlock) + the end (249); k = 2: 15 x (14 + 1) + 1 (226).
+  // Modifications come before the first die is used (P4); a die is adjusted one way in a round
+  // (up then down again would only cost two points). A modification is not a use of the dice: the
+  // most the round can use is counted on the dice as modified. Then P5: a type circles dice
+  // while they split into groups in its range, a group is placed on an empty square printed its
+  // sum for an unlocked type, and a move is offered only when the round can still use as many
+  // dice as before it (see RoundReach): so the round ends only when it can use no more, with
+  // every unlocked type placed, and no offered move leads to a round that cannot end.
+  // Bound: with k types unlocked, k dice or more are circled, and a group is circled by at most
+  // the 4 types and placed on at most 7 squares for each unlocked type. k = 0: 63 x 4 circles, 12
+  // adjustments, 63 rerolls and the end; k = 1: 31 groups x (4 + 7) and the end; k = 2:
+  // 15 x (4 + 14) + 1. Far fewer in practice (kMaxActions is checked over random rounds).
   void legal_actions(ActionList<BasicState>& actions) const {
     if (phase_ != Phase::Use) return;
     if (used_ == 0) modification_actions(actions);
-    const std::uint8_t due = unlocked_ & ~placed_;
-    const int owed = std::popcount(due);
-    if (owed == 0) actions.push_back(Action::end());
     const unsigned unused = ~used_ & (kDiceSubsets - 1);
     const Board empty = park().empty();
     const DiceSums sums(dice_);
-    Placeability placeable(sheet(), empty, sums);
+    RoundReach reach(sheet(), empty, sums, UnlockSplits(sums), used_, circled_, placed_);
+    if (reach.may_end()) actions.push_back(Action::end());
+    if (reach.most() == 0) return;
+    std::array<SubsetSet, kDevelopments> circles{};
+    for (int d = 0; d < kDevelopments; ++d) circles[d] = reach.circles(static_cast<Development>(d));
+    const std::uint8_t unlocked = this->unlocked();
     for (unsigned group = unused; group; group = (group - 1) & unused) {
       if (!sums.is_canonical(group, unused)) continue;
+      for (int d = 0; d < kDevelopments; ++d)
+        if (circles[d] >> group & 1) actions.push_back(Action::unlock(static_cast<Development>(d), group));
       const int sum = sums.sum[group];
-      const unsigned rest = unused & ~group;
-      const Development unlock = unlocked_by(sum);
-      if (!(unlocked_ & bit_of(unlock)) && placeable.can_place(rest, owed + 1)) actions.push_back(Action::unlock(unlock, group));
       const Board targets = sum <= kMaxPrinted ? empty & sheet().by_number[sum] : 0;
-      if (!targets || !unlocked_) continue;
-      const bool after_due = (due & unlocked_) && placeable.can_place_after(rest, owed - 1, sum);
-      const bool after_other = (unlocked_ & ~due) && placeable.can_place_after(rest, owed, sum);
+      if (!targets) continue;
       for (int d = 0; d < kDevelopments; ++d) {
-        if (!(unlocked_ >> d & 1) || !((due >> d & 1) ? after_due : after_other)) continue;
+        if (!(unlocked >> d & 1) || !reach.may_place(group, static_cast<Development>(d))) continue;
         for (Board t = targets; t;) actions.push_back(Action::place(static_cast<Development>(d), group, pop_square(t)));
       }
     }
+    assert(actions.size() <= kMaxActions);
   }
 
   Action sample_chance(Rng& rng) const {
@@ -125,7 +135,7 @@ class BasicState {
         break;
       case Kind::Unlock:
         used_ |= a.dice();
-        unlocked_ |= bit_of(a.development());
+        circled_[static_cast<int>(a.development())] |= static_cast<std::uint8_t>(a.dice());
         break;
       case Kind::Place:
         used_ |= a.dice();
@@ -143,9 +153,8 @@ class BasicState {
   bool is_winner(int player) const {
     const ScoreCard mine = score_card(player);
     if (players_ == 1) return solo_win(mine, deal_);
-    const auto rank = [](const ScoreCard& c) { return std::tuple(c.total(), -c.penalty(), c.lowest_card()); };
     for (int q = 0; q < players_; ++q)
-      if (q != player && rank(score_card(q)) > rank(mine)) return false;
+      if (q != player && standing(score_card(q)) > standing(mine)) return false;
     return true;
   }
 
@@ -161,7 +170,13 @@ class BasicState {
   const DiceValues& dice() const { return dice_; }
   const DiceValues& rolled() const { return rolled_; }
   unsigned used() const { return used_; }
-  std::uint8_t unlocked() const { return unlocked_; }
+  // The types unlocked this round: those with dice circled (P5).
+  std::uint8_t unlocked() const {
+    std::uint8_t types = 0;
+    for (int d = 0; d < kDevelopments; ++d) types |= static_cast<std::uint8_t>((circled_[d] != 0) << d);
+    return types;
+  }
+  const Circled& circled() const { return circled_; }
   std::uint8_t placed() const { return placed_; }
   bool rerolled() const { return rerolled_; }
 
@@ -183,7 +198,8 @@ class BasicState {
   void start_seat(int seat) {
     seat_ = static_cast<std::uint8_t>(seat);
     dice_ = rolled_;
-    used_ = unlocked_ = placed_ = raised_ = lowered_ = reroll_dice_ = 0;
+    used_ = placed_ = raised_ = lowered_ = reroll_dice_ = 0;
+    circled_ = {};
     rerolled_ = false;
     phase_ = Phase::Use;
   }
@@ -201,12 +217,16 @@ class BasicState {
   DiceValues rolled_{}, dice_{};
   std::uint8_t players_ = 1, round_ = 0, seat_ = 0;
   Phase phase_ = Phase::Roll;
-  std::uint8_t used_ = 0, unlocked_ = 0, placed_ = 0;  // dice used; types unlocked and placed
+  std::uint8_t used_ = 0, placed_ = 0;  // dice used; types placed
+  Circled circled_{};                   // dice circled per type: the types unlocked
   std::uint8_t raised_ = 0, lowered_ = 0, reroll_dice_ = 0;
   bool rerolled_ = false;
 };
 
 using SoloState = BasicState<1>;
 using PartyState = BasicState<kMaxPlayers>;
+// A state is copied at every step of a search: the sheet (21 boards) and park (4) of each seat
+// and a few bytes of round.
+static_assert(sizeof(SoloState) <= 26 * sizeof(Board) + 64);
 
 }  // namespace parks::planner
