@@ -49,6 +49,11 @@ std::string assumed_sentence(const Setup& setup) {
          "): it describes this data, not necessarily the published game.";
 }
 
+std::string marked_finding(const Setup& setup, const std::string& finding) {
+  if (!setup.assumed_data()) return finding;
+  return finding + " (Rests on assumed " + setup.name + " component data.)";
+}
+
 std::string setup_line(const Setup& setup) {
   std::string text = "setup: " + setup.game;
   const auto add = [&](const char* key, const std::string& value) { text += std::string(", ") + key + " " + value; };

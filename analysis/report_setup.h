@@ -40,6 +40,9 @@ bool read_component_file(Setup& setup, const std::filesystem::path& file, const 
 // "Rests on assumed component data (...): it describes this data, not necessarily the published
 // game.", or "" when nothing assumed is used.
 std::string assumed_sentence(const Setup& setup);
+// A headline finding, with the short form of that sentence when the run rests on assumed data:
+// findings get quoted alone, away from the report that carries the full sentence.
+std::string marked_finding(const Setup& setup, const std::string& finding);
 
 // "setup: walk, players 1, ..., parks 0.16.0", one line without its end.
 std::string setup_line(const Setup& setup);

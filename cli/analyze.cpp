@@ -111,6 +111,7 @@ Report run_entry(const ExperimentEntry& entry, ExperimentOptions options, const 
   report.budget = options.games;
   report.agents = options.agents;
   report.setup = setup;
+  for (auto& finding : report.findings) finding = marked_finding(setup, finding);
   return report;
 }
 

@@ -1,4 +1,5 @@
 // parks score GAME FILE [--json]: the score of a sheet typed from paper.
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -113,6 +114,15 @@ planner::ParkFile read_park_file(const std::string& path) {
   }
 }
 
+// Card 1's chain search has a step limit (it runs inside search); a typed park dense enough to
+// reach it gets a score that may fall short, and the reader is told so.
+bool card1_capped(const planner::ParkFile& park) {
+  if (std::find(park.deal.begin(), park.deal.end(), 1) == park.deal.end()) return false;
+  planner::ChainStats stats;
+  planner::longest_closed_path(park.park.paths() & park.park.scoring(), stats);
+  return stats.capped;
+}
+
 void print_planner_text(const std::string& file, const planner::ParkFile& park, const planner::ScoreCard& card) {
   using namespace planner;
   const std::string sheet = park.sheet.id ? "sheet " + std::to_string(park.sheet.id) : "a custom sheet";
@@ -129,6 +139,9 @@ void print_planner_text(const std::string& file, const planner::ParkFile& park, 
   std::printf("  solo: target %d %s, requirements %s: %s\n", target(park.deal),
               card.total() >= target(park.deal) ? "reached" : "missed", card.all_met() ? "all met" : "not all met",
               solo_win(card, park.deal) ? "win" : "loss");
+  if (card1_capped(park))
+    std::printf("  card 1: the chain search stopped at its limit of %lld steps; the longest closed chain may be longer\n",
+                static_cast<long long>(kChainBudget));
 }
 
 }  // namespace
@@ -160,6 +173,7 @@ int score_planner(const Args& args) {
   j["target"] = planner::target(park.deal);
   j["requirements_met"] = card.all_met();
   j["win"] = planner::solo_win(card, park.deal);
+  j["card1_search_capped"] = card1_capped(park);
   std::cout << j.dump() << "\n";
   return 0;
 }

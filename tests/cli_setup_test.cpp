@@ -182,6 +182,14 @@ TEST_CASE("cli: text output and report.md say in one sentence when a result rest
   CHECK(said < findings);
   const auto json = nlohmann::json::parse(read_file(dir.path / "out" / "report.json"));
   check_setup(json, "walk", kData / "walk" / "components.json", true);
+  // Each headline finding says so too, since findings are quoted on their own.
+  REQUIRE(!json["findings"].empty());
+  for (const auto& finding : json["findings"])
+    CHECK(finding.get<std::string>().ends_with("(Rests on assumed A Walk in the Park component data.)"));
+  const auto planner_study = run_json("analyze balance planner --games 2 --players 2 --agents random");
+  REQUIRE(!planner_study["findings"].empty());
+  for (const auto& finding : planner_study["findings"])
+    CHECK(finding.get<std::string>().find("assumed") == std::string::npos);
 }
 
 TEST_CASE("cli: analyze plays the component file given and narrows to one player count, level or park") {

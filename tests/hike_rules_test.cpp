@@ -4,7 +4,7 @@
 // dice pool, sun, water and the canteen, landmarks, pencils, journal bonuses, two-icon and slash
 // faces, wildlife and shields, binoculars, "cannot use it -> Sun", the Lead Hiker die, the night,
 // new rounds, final scoring, the six park cards, the book's two examples and the solo rules; and
-// the rulings H1-H7 (RULINGS.md). Expected values are worked out by hand from the default
+// the rulings H1-H7 (docs/rules.md). Expected values are worked out by hand from the default
 // components (data/hike/components.json), whose values the component test pins down:
 //   hiking die 1: sun, water, forest, pencil, fish/bird, mountain+water
 //   hiking die 2: sun, pencil, mountain, meadow, turtle/deer, binoculars

@@ -6,7 +6,7 @@
 // minipark` and `parks tournament minipark` through the built binary (PARKS_BINARY).
 // In comments P1, P2, ... are seats 0, 1, ...; (x, y) cells with x east and y south of the start.
 // Expected scores are worked out by hand from /work/shared/rules/mini-park.txt ("the book") and
-// the rulings M1-M6 (RULINGS.md). Tile sets are built here so every stack is known.
+// the rulings M1-M6 (docs/rules.md). Tile sets are built here so every stack is known.
 #include <doctest/doctest.h>
 
 #include <algorithm>

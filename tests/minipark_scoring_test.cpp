@@ -1,7 +1,7 @@
 // Mini Park end-game scoring on hand-made parks (engine/minipark/scoring.h): the basic and the
 // advanced characters, the book's FISH and CAT examples, the objective cards. Every expected value
 // is worked out by hand from /work/shared/rules/mini-park.txt ("the book") and the rulings M1-M6
-// (RULINGS.md). Tiles are built here as data (M2), so each park shows exactly what it tests.
+// (docs/rules.md). Tiles are built here as data (M2), so each park shows exactly what it tests.
 //
 // Geometry (engine/minipark/geometry.h): edges N E S W; half-edges nw ne en es se sw ws wn
 // clockwise from the north edge's west half; x grows east, y grows south; a quarter turn moves

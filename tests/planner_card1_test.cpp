@@ -1,4 +1,4 @@
-// Polyhedral Park Planner, card 1, A Long and Winding Road (RULINGS.md P9 item 1): points for the
+// Polyhedral Park Planner, card 1, A Long and Winding Road (docs/rules.md P9 item 1): points for the
 // longest closed chain of path squares (branches ignored), counted in scoring regions only (P6),
 // and the solo requirement, a chain of 5+ squares with one next to the booth. The fast search is
 // checked against a brute force over every simple chain of random small path networks.
@@ -113,6 +113,18 @@ TEST_CASE("planner: P9-1 the card's printed example scores 12, in-process and th
   CHECK(j["cards"][0]["points"] == 12);
   CHECK(j["cards"][0]["requirement_met"] == true);
   CHECK(j["total"] == 12);  // no trees, no water: cards 2 and 3 score 0; no penalty
+  CHECK(j["card1_search_capped"] == false);
+}
+
+TEST_CASE("planner: P9-1 `parks score` says when a dense network stopped the chain search at its limit") {
+  const std::string dense = std::string(PARKS_TEST_DATA) + "/planner/dense_paths_park.txt";
+  const parks::testing::Run json = parks::testing::run_parks("score planner '" + dense + "' --json");
+  REQUIRE(json.status == 0);
+  const auto j = nlohmann::json::parse(json.out);
+  CHECK(j["card1_search_capped"] == true);
+  CHECK(j["cards"][0]["points"] >= 40);  // the longest chain found in the budget
+  const parks::testing::Run text = parks::testing::run_parks("score planner '" + dense + "'");
+  CHECK(text.out.find("card 1: the chain search stopped at its limit") != std::string::npos);
 }
 
 TEST_CASE("planner: P9-1 a closed 4-square path with a 2-square stub scores 4") {

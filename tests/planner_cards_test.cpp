@@ -1,4 +1,4 @@
-// Polyhedral Park Planner: the 12 scoring cards and their solo requirements (RULINGS.md P9),
+// Polyhedral Park Planner: the 12 scoring cards and their solo requirements (docs/rules.md P9),
 // scoring regions and their penalty (P6), deals (P7), the score card and solo win (P8) and the
 // park sheets (P2). Parks are drawn as 9 rows of 9 tokens so that each test reads like a picture:
 // '.' empty, 'T' tree, 'P' path, 'W' water, 'B' bench, 'i' the info booth at the centre.

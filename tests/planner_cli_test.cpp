@@ -1,6 +1,6 @@
 // Polyhedral Park Planner from the outside: park files (engine/planner/park_file.h) on good and
 // bad input, `parks score planner FILE [--json]`, `parks simulate planner` and `parks tournament
-// planner` through the built binary (tests/run_parks.h). Rulings are cited by id (RULINGS.md).
+// planner` through the built binary (tests/run_parks.h). Rulings are cited by id (docs/rules.md).
 //
 // A park file holds `sheet K` or `numbers` + 9 rows of 9 numbers, `park` + 9 rows of 9 tokens
 // ('.' empty, T P W B, 'i' at the centre only), `cards A B C` and `modifications N`, each exactly

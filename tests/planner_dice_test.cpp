@@ -1,4 +1,4 @@
-// Polyhedral Park Planner: using the dice (RULINGS.md P5: every die is used exactly once, or as
+// Polyhedral Park Planner: using the dice (docs/rules.md P5: every die is used exactly once, or as
 // many as any sequence of uses could).
 //
 // The move generator is checked against a brute force written straight from the rules: the

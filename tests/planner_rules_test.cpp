@@ -1,4 +1,4 @@
-// Polyhedral Park Planner: the rounds (RULINGS.md P1-P9): the book's round example, P3/P4
+// Polyhedral Park Planner: the rounds (docs/rules.md P1-P9): the book's round example, P3/P4
 // modifications, P5 unlock ranges and placing, the round flow and the multiplayer tie-breaks,
 // and random playouts (solo and 2-4 players). The move generator's P5 use of the dice is
 // checked against a brute force in planner_dice_test.cpp.

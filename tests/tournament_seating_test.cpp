@@ -171,6 +171,29 @@ TEST_CASE("parks tournament: a pair's paired difference does not depend on the o
   }
 }
 
+// Roll & Hike drafts from a shared pool, so the seat before an agent shapes its choices: the
+// search's edge over the heuristic must not follow from where --agents lists them.
+TEST_CASE("parks tournament: hike, MCTS minus heuristic does not depend on the order of --agents") {
+  const std::string base = " --games 2 --seed 4 --quiet --json --threads 1";
+  for (const char* players : {" --players 3", " --players 4"}) {
+    CAPTURE(players);
+    const Run first = run_parks(std::string("tournament hike") + players + " --agents random,greedy,heuristic,mcts:iters=20" + base);
+    const Run second = run_parks(std::string("tournament hike") + players + " --agents mcts:iters=20,heuristic,greedy,random" + base);
+    REQUIRE(first.status == 0);
+    REQUIRE(second.status == 0);
+    const auto difference = [](const std::string& out) {  // each pair is listed once, either way round
+      const auto json = nlohmann::json::parse(out);
+      for (const auto& pair : json["pairs"]) {
+        if (pair["agent"] == "mcts:iters=20" && pair["opponent"] == "heuristic") return pair["score_difference"].get<double>();
+        if (pair["agent"] == "heuristic" && pair["opponent"] == "mcts:iters=20") return -pair["score_difference"].get<double>();
+      }
+      FAIL("no mcts-heuristic pair");
+      return 0.0;
+    };
+    CHECK(difference(first.out) == doctest::Approx(difference(second.out)).epsilon(1e-12));
+  }
+}
+
 TEST_CASE("parks tournament: more agents than seats, every ordering, the same output on 1 and 2 threads") {
   const std::string args = "tournament walk --agents random,greedy,heuristic,mcts:iters=5 --players 3 --games 6 --seed 2 --quiet";
   const Run one = run_parks(args + " --threads 1");

@@ -1,4 +1,4 @@
-// A Walk in the Park: one test case per ruling (RULINGS.md W1-W15) and per landmark bonus.
+// A Walk in the Park: one test case per ruling (docs/rules.md W1-W15) and per landmark bonus.
 // Positions are built square by square through Sheet's drawing functions, or played through
 // the state's public API (roll, place, pick, convert, end turn) with every action checked
 // against the legal list before it is applied.
