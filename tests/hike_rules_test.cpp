@@ -30,9 +30,11 @@
 #include <vector>
 
 #include "engine/hike/state.h"
+#include "tests/hike_test_util.h"
 
 using namespace parks;
 using namespace parks::hike;
+using parks::hike::testing::shuffle_code;
 
 // Failing checks print actions and option lists.
 namespace doctest {
@@ -71,22 +73,6 @@ int face_on(const Die& die, Face f) {
 int hiking(int die, Face f) { return face_on(C().hiking_dice[die], f); }
 int lead(Face f) { return face_on(C().lead_die, f); }
 
-// The shuffle code that puts `tokens` on sites 1, 2, ... (the rest in token order).
-int shuffle_code(const Components& c, int players, const std::vector<int>& tokens) {
-  std::vector<int> left;
-  for (int t = 0; t < kTrailTokens; ++t)
-    if (players > 2 || t != c.binoculars_token) left.push_back(t);
-  int code = 0, radix = 1;
-  for (std::size_t site = 0; !left.empty(); ++site) {
-    const int token = site < tokens.size() ? tokens[site] : left[0];
-    const auto it = std::find(left.begin(), left.end(), token);
-    REQUIRE(it != left.end());
-    code += static_cast<int>(it - left.begin()) * radix;
-    radix *= static_cast<int>(left.size());
-    left.erase(it);
-  }
-  return code;
-}
 
 int roll_code(std::array<int, 4> faces, int lead_face) {
   return faces[0] + 6 * faces[1] + 36 * faces[2] + 216 * faces[3] + 1296 * lead_face;

@@ -11,9 +11,11 @@
 #include "agents/play.h"
 #include "agents/random_agent.h"
 #include "engine/hike/state.h"
+#include "tests/hike_test_util.h"
 
 using namespace parks;
 using namespace parks::hike;
+using parks::hike::testing::shuffle_code;
 
 namespace {
 
@@ -50,23 +52,6 @@ std::vector<int> tokens_on_sites(const State& s) {
   return tokens;
 }
 
-// The shuffle code that puts `tokens` on sites 1, 2, ... (the rest in token order): the
-// permutation's factorial-base digits, site i taking the (code % n)-th token left.
-int shuffle_code(const Components& c, int players, const std::vector<int>& tokens) {
-  std::vector<int> left;
-  for (int t = 0; t < kTrailTokens; ++t)
-    if (players > 2 || t != c.binoculars_token) left.push_back(t);
-  int code = 0, radix = 1;
-  for (std::size_t site = 0; !left.empty(); ++site) {
-    const int token = site < tokens.size() ? tokens[site] : left[0];
-    const auto it = std::find(left.begin(), left.end(), token);
-    REQUIRE(it != left.end());
-    code += static_cast<int>(it - left.begin()) * radix;
-    radix *= static_cast<int>(left.size());
-    left.erase(it);
-  }
-  return code;
-}
 
 // The token orders of each day of a game played by random players from `seed`.
 std::vector<std::vector<int>> days_of(int players, std::uint64_t seed, std::uint64_t game) {
