@@ -130,6 +130,8 @@ int advise_walk(const Args& args) {
                           {"win_probability_ci95", {win.low, win.high}}};
       j["moves"].push_back(move);
     }
+    j["schema"] = kSchema;
+    j["parks_version"] = version();
     std::cout << j.dump(2) << "\n";
     return 0;
   }

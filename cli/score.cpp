@@ -4,6 +4,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "analysis/report_setup.h"
 #include "cli/options.h"
 #include "cli/sheet_input.h"
 #include "engine/planner/park_file.h"
@@ -94,7 +95,9 @@ int score_walk(const Args& args) {
     j["total"] = b.total;
     j["win"] = b.total >= walk::kSoloTarget;
     j["rank"] = walk::name(walk::solo_rank(b.total));
-    std::cout << j.dump() << "\n";
+    j["schema"] = kSchema;
+  j["parks_version"] = version();
+  std::cout << j.dump() << "\n";
   } else {
     print_text(file, sheet, b);
   }
@@ -174,6 +177,8 @@ int score_planner(const Args& args) {
   j["requirements_met"] = card.all_met();
   j["win"] = planner::solo_win(card, park.deal);
   j["card1_search_capped"] = card1_capped(park);
+  j["schema"] = kSchema;
+  j["parks_version"] = version();
   std::cout << j.dump() << "\n";
   return 0;
 }

@@ -108,6 +108,20 @@ TEST_CASE("cli: --version prints the project version") {
   CHECK(run_parks("--help").out.find("PARKS_DATA") != std::string::npos);
 }
 
+TEST_CASE("cli: score and advise JSON carry the schema and the version too") {
+  const std::string data = PARKS_TEST_DATA;
+  for (const std::string& args : {"score planner '" + data + "/planner/win_park.txt' --json",
+                                 "score walk '" + data + "/top_sheet.txt' --json",
+                                 "advise walk --sheet '" + data + "/midgame_sheet.txt' --roll straight --budget 200 --json"}) {
+    CAPTURE(args);
+    const Run run = run_parks(args);
+    REQUIRE_MESSAGE(run.status == 0, run.err);
+    const auto json = nlohmann::json::parse(run.out);
+    CHECK(json["schema"] == kSchema);
+    CHECK(json["parks_version"] == std::string(version()));
+  }
+}
+
 TEST_CASE("cli: every game's JSON states its setup, the component file's SHA-256 and the assumed data") {
   check_setup(run_json("simulate walk --games 4"), "walk", kData / "walk" / "components.json", true);
   const auto planner = run_json("simulate planner --games 2 --cards 1,5,12 --sheet 7");
