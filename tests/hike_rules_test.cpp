@@ -166,15 +166,7 @@ int lines(const State& s, int player, int spread) { return s.logbook(player).lin
 int wildlife(const State& s, int player, int row) { return s.logbook(player).wildlife[row]; }
 int binoculars(const State& s, int player, int row) { return s.logbook(player).binoculars[row]; }
 
-// Components whose dice, Lead Hiker die and trail tokens gain nothing: a day changes no logbook
-// (but the free line of each site), so a test can walk to the night with the logbooks it set.
-Components blank() {
-  Components c = C();
-  for (Die& d : c.hiking_dice) d.fill(Face{});
-  c.lead_die.fill(Face{});
-  c.tokens.fill(Face{});
-  return c;
-}
+Components blank() { return parks::hike::testing::blank_components(); }
 
 // Plays until `done`: chance draws shuffle 0 and roll 0, players take their first legal action.
 void play_until(State& s, const std::function<bool(const State&)>& done) {

@@ -27,4 +27,14 @@ inline int shuffle_code(const Components& c, int players, const std::vector<int>
   return code;
 }
 
+// Components whose dice, Lead Hiker die and trail tokens gain nothing (the tokens keep their
+// landmarks): a day changes a logbook only by the free lines, so a test sets the logbooks it needs.
+inline Components blank_components() {
+  Components c = default_components();
+  for (Die& d : c.hiking_dice) d.fill(Face{});
+  c.lead_die.fill(Face{});
+  c.tokens.fill(Face{});
+  return c;
+}
+
 }  // namespace parks::hike::testing

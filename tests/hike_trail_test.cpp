@@ -21,15 +21,7 @@ namespace {
 
 const Components& C() { return default_components(); }
 
-// Components whose dice and tokens gain nothing (the tokens keep their landmarks): a Lead Hiker
-// die changes a logbook only by the free lines.
-Components blank() {
-  Components c = C();
-  for (Die& d : c.hiking_dice) d.fill(Face{});
-  c.lead_die.fill(Face{});
-  c.tokens.fill(Face{});
-  return c;
-}
+Components blank() { return parks::hike::testing::blank_components(); }
 
 // Each player: one empty spread of every landmark (so a line's page tells its landmark), and
 // Sun for a Lead Hiker die.

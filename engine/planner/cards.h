@@ -16,8 +16,8 @@ using Deal = std::array<int, kCardsDealt>;  // card numbers 1-12, increasing
 
 int card_points(int card, const Park& park, Board scoring);
 // Card 1: the squares of the longest closed chain of `paths` (P9). A depth-first search over the
-// chains of each branching group; it stops after kChainBudget steps per group with the longest
-// chain found by then. The parks agents build stay far below that (bench/planner_bench.cpp);
+// chains of each branching group; it stops after kChainBudget steps per group with the
+// longest chain so far. The parks agents build stay far below that (bench/planner_bench.cpp);
 // only dense networks of 40+ squares reach it, and then the answer may fall short.
 inline constexpr std::int64_t kChainBudget = 1 << 16;
 int longest_closed_path(Board paths);
