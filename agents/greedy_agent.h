@@ -9,13 +9,8 @@
 
 namespace parks {
 
-template <class S>
-concept Evaluable = GameState<S> && requires(const S& state, int player) {
-  { evaluate(state, player) } -> std::convertible_to<double>;
-};
-
 struct CheapEvaluation {
-  template <Evaluable S>
+  template <CheaplyEvaluable S>
   double operator()(const S& state, int player) const { return evaluate(state, player); }
 };
 

@@ -26,7 +26,7 @@ typename S::Action act(Agent& agent, const S& state, Rng& rng) {
 // event (a reroll) leaves the later ones unchanged.
 template <GameState S>
 Rng& chance_stream(const S& state, Rng& game_stream, Rng& event_stream, std::uint64_t seed, std::uint64_t game) {
-  if constexpr (requires { { state.chance_key() } -> std::convertible_to<std::uint64_t>; }) {
+  if constexpr (KeysChance<S>) {
     event_stream = Rng::stream(seed, game, Stream::ChanceEvent, state.chance_key());
     return event_stream;
   } else {

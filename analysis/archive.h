@@ -112,11 +112,13 @@ class ByteReader {
   std::string_view bytes_;
 };
 
+// clang-format off
 template <class T>
 concept Archivable = requires(T& x, ByteWriter& w, ByteReader& r) {
   x.archive(w);
   x.archive(r);
 };
+// clang-format on
 
 template <Archivable T>
 std::string to_bytes(const T& x) {

@@ -28,13 +28,15 @@ namespace parks {
 //   lines:     y (an estimate, with its band) against the numbers in x, one line per `group`;
 //   heatmap:   `value` at grid cell (x = column, y = row) of a rows x cols grid, one panel per
 //              value of `group`.
+// Built with designated initializers (Plot{.name = ..., .kind = ...}); what a kind does not use
+// stays empty.
 struct Plot {
-  std::string name;  // the PNG's stem, unique within the report
-  std::string kind;
-  std::string table;
-  std::string x, y, value, group;
+  std::string name = {};  // the PNG's stem, unique within the report
+  std::string kind = {};
+  std::string table = {};
+  std::string x = {}, y = {}, value = {}, group = {};
   int rows = 0, cols = 0;  // heatmap grid
-  std::string title;
+  std::string title = {};
 };
 
 struct Section {
@@ -46,7 +48,7 @@ struct Section {
 
 struct Report {
   std::string experiment;  // solo, bonuses, placements, balance, bound
-  std::string game;        // walk, planner, hike, minipark
+  std::string game;        // the game's registry name (cli/registry.h)
   std::string title;
   std::uint64_t seed = 1;
   std::int64_t budget = 0;         // --games as given
@@ -138,11 +140,5 @@ struct ExperimentEntry {
   std::string data_flag = {};             // the flag naming its component file (components, tiles), if any
   std::function<Setup(const ExperimentOptions&)> setup = {};  // what a run with these options rests on
 };
-
-// Each game's experiments (analysis/<game>/experiments.cpp).
-std::vector<ExperimentEntry> walk_experiments();
-std::vector<ExperimentEntry> planner_experiments();
-std::vector<ExperimentEntry> hike_experiments();
-std::vector<ExperimentEntry> minipark_experiments();
 
 }  // namespace parks

@@ -63,7 +63,7 @@ std::string setup_line(const Setup& setup) {
                                    {"sheet", &setup.sheet}, {"layout", &setup.layout}})
     if (*value) add(key, **value);
   if (setup.expansions) add("expansions", *setup.expansions ? "yes" : "no");
-  add("components", setup.components + " (sha256 " + setup.components_sha256 + ")");
+  if (!setup.components.empty()) add("components", setup.components + " (sha256 " + setup.components_sha256 + ")");
   add("parks", std::string(version()));
   return text;
 }

@@ -19,7 +19,7 @@ std::string_view version();
 inline constexpr int kSchema = 1;
 
 struct Setup {
-  std::string game = {};            // walk, planner, hike, minipark
+  std::string game = {};            // the game's registry name (cli/registry.h)
   std::string name = {};            // the game's title, for the assumed-data sentence
   std::optional<int> players = {};  // none: the study's own player counts
   std::optional<int> level = {};

@@ -22,6 +22,7 @@
 #include "analysis/blocks.h"
 #include "analysis/interrupt.h"
 #include "analysis/job.h"
+#include "analysis/merge.h"
 #include "analysis/progress.h"
 
 namespace parks {
@@ -83,7 +84,7 @@ struct Wave {
 }  // namespace detail
 
 // Runs `play(g, summary)` for g = 0..games-1, each block of games into its own summary;
-// `Summary` has `merge(const Summary&)` and lists its fields for analysis/archive.h.
+// `Summary` lists its fields for analysis/archive.h, which also merges it (analysis/merge.h).
 template <Archivable Summary, class Play>
 RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, Play play) {
   const BlockPlan plan(options.games);
@@ -123,7 +124,7 @@ RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, 
     if (cluster.size() > 1)
       result.interrupted = wave.add_others(cluster, cluster.all_gather(wave.mine(cluster, result.interrupted)));
     for (std::size_t i = 0; i < wave.summaries.size(); ++i) {
-      result.summary.merge(wave.summaries[i]);
+      parks::merge(result.summary, wave.summaries[i]);
       result.games_played += wave.games[i];
     }
     if (!result.interrupted && job.checkpointing())

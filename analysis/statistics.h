@@ -27,6 +27,8 @@ struct Moments {
     sum += x;
     sum_squares += x * x;
   }
+  // The accumulator's own operation, like add(): every summary's merge (analysis/merge.h) ends
+  // here.
   void merge(const Moments& o) {
     n += o.n;
     sum += o.sum;
@@ -52,11 +54,6 @@ struct Paired {
     a.add(x);
     b.add(y);
     difference.add(x - y);
-  }
-  void merge(const Paired& o) {
-    a.merge(o.a);
-    b.merge(o.b);
-    difference.merge(o.difference);
   }
   template <class Archive>
   void archive(Archive& x) {

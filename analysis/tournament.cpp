@@ -218,23 +218,6 @@ void TournamentSummary::add_solo_deal(const std::vector<SeatResult>& results) {
     for (std::size_t j = i + 1; j < results.size(); ++j) add_pair(results[i], results[j]);
 }
 
-void TournamentSummary::merge(const TournamentSummary& o) {
-  deals_ += o.deals_;
-  for (int a = 0; a < agents_; ++a) {
-    scores_[a].merge(o.scores_[a]);
-    wins_[a] += o.wins_[a];
-  }
-  for (std::size_t i = 0; i < half_wins_.size(); ++i) {
-    half_wins_[i] += o.half_wins_[i];
-    differences_[i].merge(o.differences_[i]);
-  }
-  for (std::size_t i = 0; i < categories_.size(); ++i) categories_[i].merge(o.categories_[i]);
-  for (std::size_t i = 0; i < seat_wins_.size(); ++i) {
-    seat_wins_[i] += o.seat_wins_[i];
-    seat_games_[i] += o.seat_games_[i];
-  }
-}
-
 std::vector<Rating> TournamentSummary::ratings() const {
   Eigen::MatrixXd wins = Eigen::MatrixXd::Zero(agents_, agents_);
   for (int a = 0; a < agents_; ++a)
@@ -242,15 +225,7 @@ std::vector<Rating> TournamentSummary::ratings() const {
   return bradley_terry(wins);
 }
 
-std::string TournamentSummary::text(const TournamentInfo& info, bool interrupted) const {
-  std::ostringstream out;
-  const int w = static_cast<int>(name_width(info.agents));
-  out << info.title << "\n";
-  out << deals_ << " deals, every agent on the same rolls, seed " << info.seed;
-  if (interrupted) out << " (interrupted: " << deals_ << " of " << info.deals << " deals played)";
-  out << "\n";
-  if (info.players > 1 && !info.seating.empty()) out << info.seating << "\n";
-  out << "\n";
+void TournamentSummary::text_agents(std::ostream& out, const TournamentInfo& info, int w) const {
   out << format("%-*s  %7s  %-16s  %7s  %-18s  %6s  %s\n", w, "agent", "score", "95% CI", "win", "95% CI",
                 "rating", "95% CI");
   const auto ratings = this->ratings();
@@ -262,6 +237,9 @@ std::string TournamentSummary::text(const TournamentInfo& info, bool interrupted
                   info.agents[a].c_str(), scores_[a].mean(), m.low, m.high, 100 * win_rate, 100 * win.low,
                   100 * win.high, ratings[a].elo, ratings[a].interval.low, ratings[a].interval.high);
   }
+}
+
+void TournamentSummary::text_pairs(std::ostream& out, const TournamentInfo& info, int w) const {
   out << "\n"
       << (info.players == 1 ? "paired score difference, row minus column on the same deal (95% CI)\n"
                             : "score difference, row minus column in the same game (95% CI)\n");
@@ -287,34 +265,85 @@ std::string TournamentSummary::text(const TournamentInfo& info, bool interrupted
     }
     out << "\n";
   }
-  if (!category_names_.empty()) {
-    out << "\npoints by category, mean [95% CI]\n" << format("%-*s", w, "agent");
-    for (const auto& name : category_names_) out << format("  %-21s", name.c_str());
-    out << "\n";
-    for (int a = 0; a < agents_; ++a) {
-      out << format("%-*s", w, info.agents[a].c_str());
-      for (std::size_t k = 0; k < category_names_.size(); ++k) {
-        const Moments& m = category(a, static_cast<int>(k));
-        const Interval i = m.mean_interval();
-        out << format("  %6.2f [%5.2f, %5.2f]", m.mean(), i.low, i.high);
-      }
-      out << "\n";
+}
+
+void TournamentSummary::text_categories(std::ostream& out, const TournamentInfo& info, int w) const {
+  if (category_names_.empty()) return;
+  out << "\npoints by category, mean [95% CI]\n" << format("%-*s", w, "agent");
+  for (const auto& name : category_names_) out << format("  %-21s", name.c_str());
+  out << "\n";
+  for (int a = 0; a < agents_; ++a) {
+    out << format("%-*s", w, info.agents[a].c_str());
+    for (std::size_t k = 0; k < category_names_.size(); ++k) {
+      const Moments& m = category(a, static_cast<int>(k));
+      const Interval i = m.mean_interval();
+      out << format("  %6.2f [%5.2f, %5.2f]", m.mean(), i.low, i.high);
     }
-  }
-  if (seats_ > 1 && seats_ == agents_) {  // with more agents than seats, a seat's rate mixes opponents
-    out << "\nwin rate by seat (seat 1 plays first; 95% CI)\n" << format("%-*s", w, "agent");
-    for (int seat = 0; seat < seats_; ++seat) out << format("  seat %-18d", seat + 1);
     out << "\n";
-    for (int a = 0; a < agents_; ++a) {
-      out << format("%-*s", w, info.agents[a].c_str());
-      for (int seat = 0; seat < seats_; ++seat) {
-        const Interval i = wilson(seat_wins(a, seat), seat_games(a, seat));
-        out << format("  %5.1f%% [%4.1f, %4.1f]", 100 * rate(seat_wins(a, seat), seat_games(a, seat)), 100 * i.low, 100 * i.high);
-      }
-      out << "\n";
-    }
   }
+}
+
+void TournamentSummary::text_seats(std::ostream& out, const TournamentInfo& info, int w) const {
+  if (seats_ <= 1 || seats_ != agents_) return;  // with more agents than seats, a seat's rate mixes opponents
+  out << "\nwin rate by seat (seat 1 plays first; 95% CI)\n" << format("%-*s", w, "agent");
+  for (int seat = 0; seat < seats_; ++seat) out << format("  seat %-18d", seat + 1);
+  out << "\n";
+  for (int a = 0; a < agents_; ++a) {
+    out << format("%-*s", w, info.agents[a].c_str());
+    for (int seat = 0; seat < seats_; ++seat) {
+      const Interval i = wilson(seat_wins(a, seat), seat_games(a, seat));
+      out << format("  %5.1f%% [%4.1f, %4.1f]", 100 * rate(seat_wins(a, seat), seat_games(a, seat)), 100 * i.low, 100 * i.high);
+    }
+    out << "\n";
+  }
+}
+
+std::string TournamentSummary::text(const TournamentInfo& info, bool interrupted) const {
+  std::ostringstream out;
+  const int w = static_cast<int>(name_width(info.agents));
+  out << info.title << "\n";
+  out << deals_ << " deals, every agent on the same rolls, seed " << info.seed;
+  if (interrupted) out << " (interrupted: " << deals_ << " of " << info.deals << " deals played)";
+  out << "\n";
+  if (info.players > 1 && !info.seating.empty()) out << info.seating << "\n";
+  out << "\n";
+  text_agents(out, info, w);
+  text_pairs(out, info, w);
+  text_categories(out, info, w);
+  text_seats(out, info, w);
   return out.str();
+}
+
+nlohmann::json TournamentSummary::agent_json(int a, const TournamentInfo& info, const Rating& rating) const {
+  nlohmann::json agent;
+  agent["agent"] = info.agents[a];
+  agent["games"] = scores_[a].n;
+  agent["score_mean"] = scores_[a].mean();
+  agent["score_sd"] = scores_[a].sd();
+  agent["score_mean_ci95"] = interval_json(scores_[a].mean_interval());
+  agent["wins"] = wins_[a];
+  agent["win_rate"] = rate(wins_[a], scores_[a].n);
+  agent["win_rate_ci95"] = interval_json(wilson(wins_[a], scores_[a].n));
+  agent["rating"] = rating.elo;
+  agent["rating_ci95"] = interval_json(rating.interval);
+  if (!category_names_.empty()) {
+    nlohmann::json categories = nlohmann::json::object();
+    for (std::size_t k = 0; k < category_names_.size(); ++k) {
+      const Moments& m = category(a, static_cast<int>(k));
+      categories[category_names_[k]] = {{"mean", m.mean()}, {"mean_ci95", interval_json(m.mean_interval())}};
+    }
+    agent["categories"] = categories;
+  }
+  if (seats_ > 1 && seats_ == agents_) {
+    nlohmann::json seats = nlohmann::json::array();
+    for (int seat = 0; seat < seats_; ++seat)
+      seats.push_back({{"seat", seat + 1},
+                       {"games", seat_games(a, seat)},
+                       {"win_rate", rate(seat_wins(a, seat), seat_games(a, seat))},
+                       {"win_rate_ci95", interval_json(wilson(seat_wins(a, seat), seat_games(a, seat)))}});
+    agent["seats"] = seats;
+  }
+  return agent;
 }
 
 nlohmann::json TournamentSummary::json(const TournamentInfo& info, bool interrupted) const {
@@ -328,37 +357,7 @@ nlohmann::json TournamentSummary::json(const TournamentInfo& info, bool interrup
   if (!info.seating.empty()) j["seating"] = {{"design", info.seating}, {"seatings_per_deal", info.seatings}};
   const auto ratings = this->ratings();
   nlohmann::json agents = nlohmann::json::array();
-  for (int a = 0; a < agents_; ++a) {
-    nlohmann::json agent;
-    agent["agent"] = info.agents[a];
-    agent["games"] = scores_[a].n;
-    agent["score_mean"] = scores_[a].mean();
-    agent["score_sd"] = scores_[a].sd();
-    agent["score_mean_ci95"] = interval_json(scores_[a].mean_interval());
-    agent["wins"] = wins_[a];
-    agent["win_rate"] = rate(wins_[a], scores_[a].n);
-    agent["win_rate_ci95"] = interval_json(wilson(wins_[a], scores_[a].n));
-    agent["rating"] = ratings[a].elo;
-    agent["rating_ci95"] = interval_json(ratings[a].interval);
-    if (!category_names_.empty()) {
-      nlohmann::json categories = nlohmann::json::object();
-      for (std::size_t k = 0; k < category_names_.size(); ++k) {
-        const Moments& m = category(a, static_cast<int>(k));
-        categories[category_names_[k]] = {{"mean", m.mean()}, {"mean_ci95", interval_json(m.mean_interval())}};
-      }
-      agent["categories"] = categories;
-    }
-    if (seats_ > 1 && seats_ == agents_) {
-      nlohmann::json seats = nlohmann::json::array();
-      for (int seat = 0; seat < seats_; ++seat)
-        seats.push_back({{"seat", seat + 1},
-                         {"games", seat_games(a, seat)},
-                         {"win_rate", rate(seat_wins(a, seat), seat_games(a, seat))},
-                         {"win_rate_ci95", interval_json(wilson(seat_wins(a, seat), seat_games(a, seat)))}});
-      agent["seats"] = seats;
-    }
-    agents.push_back(agent);
-  }
+  for (int a = 0; a < agents_; ++a) agents.push_back(agent_json(a, info, ratings[a]));
   j["agents"] = agents;
   nlohmann::json pairs = nlohmann::json::array();
   for (int a = 0; a < agents_; ++a)

@@ -9,6 +9,7 @@
 // categories, each agent's mean points per category.
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <ostream>
 #include <span>
 #include <string>
 #include <vector>
@@ -87,7 +88,7 @@ struct SeatResult {
 // `state.category_points(seat)`.
 template <class State>
 std::vector<std::string> category_names() {
-  if constexpr (requires { State::kCategoryNames; })
+  if constexpr (ScoresByCategory<State>)
     return {std::begin(State::kCategoryNames), std::end(State::kCategoryNames)};
   else
     return {};
@@ -95,7 +96,7 @@ std::vector<std::string> category_names() {
 
 template <class State>
 std::vector<int> category_points(const State& state, int seat) {
-  if constexpr (requires { state.category_points(seat); }) {
+  if constexpr (ScoresByCategory<State>) {
     const auto points = state.category_points(seat);
     return {std::begin(points), std::end(points)};
   } else {
@@ -112,7 +113,6 @@ class TournamentSummary {
   // Solo: the results of every agent on one deal, compared pairwise.
   void add_solo_deal(const std::vector<SeatResult>& results);
   void count_deal() { ++deals_; }
-  void merge(const TournamentSummary& other);
   template <class Archive>
   void archive(Archive& a) {
     a(agents_, deals_, scores_, wins_, half_wins_, differences_, category_names_, categories_, seats_, seat_wins_, seat_games_);
@@ -135,6 +135,12 @@ class TournamentSummary {
  private:
   std::size_t index(int a, int b) const { return static_cast<std::size_t>(a * agents_ + b); }
   void add_pair(const SeatResult& a, const SeatResult& b);
+  // The text report's tables, and one agent's JSON.
+  void text_agents(std::ostream& out, const TournamentInfo& info, int name_width) const;
+  void text_pairs(std::ostream& out, const TournamentInfo& info, int name_width) const;
+  void text_categories(std::ostream& out, const TournamentInfo& info, int name_width) const;
+  void text_seats(std::ostream& out, const TournamentInfo& info, int name_width) const;
+  nlohmann::json agent_json(int agent, const TournamentInfo& info, const Rating& rating) const;
 
   int agents_;
   std::int64_t deals_ = 0;

@@ -13,6 +13,7 @@
 #include "analysis/report_writer.h"
 #include "analysis/tournament.h"
 #include "cli/job_options.h"
+#include "cli/registry.h"
 
 namespace parks::cli {
 
@@ -20,8 +21,9 @@ namespace {
 
 std::vector<ExperimentEntry> all_entries() {
   std::vector<ExperimentEntry> entries;
-  for (auto games : {walk_experiments, planner_experiments, hike_experiments, minipark_experiments})
-    for (auto& entry : games()) entries.push_back(std::move(entry));
+  for (const GameEntry& game : games())
+    if (game.studies)
+      for (auto& entry : game.studies()) entries.push_back(std::move(entry));
   return entries;
 }
 
@@ -38,6 +40,14 @@ std::string pairs(const std::vector<ExperimentEntry>& entries) {
   std::string text;
   for (const auto& e : entries) text += (text.empty() ? "" : ", ") + e.experiment + " " + e.game;
   return text;
+}
+
+// The help of a data flag: the games whose studies read their component file through it.
+std::string data_flag_help(const std::vector<ExperimentEntry>& entries, const std::string& flag, const std::string& file) {
+  std::string games;
+  for (const auto& e : entries)
+    if (e.data_flag == flag && games.find(e.game) == std::string::npos) games += (games.empty() ? "" : ", ") + e.game;
+  return games + ": the file the study plays (default data/GAME/" + file + "; PARKS_DATA overrides data/)";
 }
 
 std::vector<std::string> read_agent_list(const std::string& list) {
@@ -133,16 +143,15 @@ bool draw_plots(const std::filesystem::path& dir) {
 int analyze(const Args& args) {
   const auto entries = all_entries();
   po::options_description options("options");
+  // clang-format off
   options.add_options()
       ("experiment", po::value<std::string>(), "solo, bonuses, placements, balance, bound or all")
-      ("game", po::value<std::string>(), "walk, planner, hike or minipark")
+      ("game", po::value<std::string>(), ("the game: " + game_names()).c_str())
       ("games", po::value<std::int64_t>(), "the experiment's budget (see above; default: its own)")
       ("agents", po::value<std::string>(), "comma-separated agent specs (default: the experiment's own)")
       ("variant", po::value<std::vector<std::string>>(), "balance: a rule-variant data file (repeatable)")
-      ("components", po::value<std::string>(),
-       "walk, hike: the components file to play (default data/GAME/components.json; PARKS_DATA overrides data/)")
-      ("tiles", po::value<std::string>(),
-       "minipark: the tile file to play (default data/minipark/tiles.json; PARKS_DATA overrides data/)")
+      ("components", po::value<std::string>(), data_flag_help(entries, "components", "components.json").c_str())
+      ("tiles", po::value<std::string>(), data_flag_help(entries, "tiles", "tiles.json").c_str())
       ("players", po::value<int>(), "narrow a study to one player count (where it loops over them)")
       ("level", po::value<int>(), "narrow a study to one solo level (where it loops over them)")
       ("park", po::value<std::string>(), "narrow a study to one park (where it loops over them)")
@@ -152,6 +161,7 @@ int analyze(const Args& args) {
       ("no-plots", "with --out: skip the PNG plots (no python3-matplotlib needed)")
       ("json", "print the report as one JSON object")
       ("quiet", "no progress on stderr");
+  // clang-format on
   add_checkpoint_options(options);
   po::positional_options_description positional;
   positional.add("experiment", 1).add("game", 1);
@@ -180,7 +190,7 @@ int analyze(const Args& args) {
   if (experiment == "all") {
     if (vm->count("games") || vm->count("agents") || vm->count("variant"))
       throw UsageError("'all' runs each experiment with its own budget and agents: drop --games, --agents, --variant");
-    if (chosen.empty()) throw UsageError("unknown game '" + game + "' (walk, planner, hike, minipark)");
+    if (chosen.empty()) throw UsageError("unknown game '" + game + "' (" + game_names([](const GameEntry& g) { return bool(g.studies); }) + ")");
   } else {
     if (game.empty()) throw UsageError("missing GAME after '" + experiment + "' (" + pairs(entries) + ")");
     if (chosen.empty()) throw UsageError("no experiment '" + experiment + " " + game + "' (" + pairs(entries) + ")");

@@ -1,6 +1,6 @@
 #pragma once
-// The subcommands of `parks`. Each takes the arguments after its name and returns the exit
-// status: 0 on success, 2 on bad input (after a one-line error on stderr).
+// The subcommands of `parks`. Each takes the arguments after its name (GAME first) and returns
+// the exit status: 0 on success, 2 on bad input (after a one-line error on stderr).
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -8,18 +8,14 @@
 namespace parks::cli {
 
 using Args = std::vector<std::string>;
+using Command = int (*)(const Args&);
 
-int simulate_walk(const Args& args);
-int simulate_planner(const Args& args);
-int simulate_minipark(const Args& args);
-int simulate_hike(const Args& args);
-int tournament_walk(const Args& args);
-int tournament_planner(const Args& args);
-int tournament_minipark(const Args& args);
-int tournament_hike(const Args& args);
-int advise_walk(const Args& args);
-int score_walk(const Args& args);
-int score_planner(const Args& args);
+struct GameEntry;
+
+// The commands on one game: `args` are those after GAME.
+int simulate(const GameEntry& game, const Args& args);
+int tournament(const GameEntry& game, const Args& args);
+int check(const GameEntry& game, const Args& args);  // the conformance checks of every variant
 int analyze(const Args& args);  // parks analyze EXPERIMENT GAME: its own two positionals
 
 // A bad flag, file or value: reported as one line, exit status 2.

@@ -7,37 +7,48 @@
 #include "analysis/report_setup.h"
 #include "cli/cluster_join.h"
 #include "cli/commands.h"
+#include "cli/registry.h"
 
 namespace {
 
 using namespace parks::cli;
-using Command = int (*)(const Args&);
+using GameCommand = int (*)(const GameEntry&, const Args&);
 
-// Each command and the games it knows.
-const std::map<std::string, std::map<std::string, Command>> kCommands = {
-    {"simulate", {{"walk", simulate_walk}, {"planner", simulate_planner}, {"minipark", simulate_minipark}, {"hike", simulate_hike}}},
-    {"tournament", {{"walk", tournament_walk}, {"planner", tournament_planner}, {"minipark", tournament_minipark}, {"hike", tournament_hike}}},
-    {"advise", {{"walk", advise_walk}}},
-    {"score", {{"walk", score_walk}, {"planner", score_planner}}},
+int advise_game(const GameEntry& game, const Args& args) { return game.advise(args); }
+int score_game(const GameEntry& game, const Args& args) { return game.score(args); }
+
+// The commands on one game, what they do, and which games have them.
+struct CommandEntry {
+  const char* name;
+  const char* help;
+  GameCommand run;
+  bool (*has)(const GameEntry&);
 };
 
-constexpr const char* kUsage =
-    "usage: parks COMMAND GAME [options]   (parks COMMAND GAME --help for its options)\n"
-    "commands:\n"
-    "  simulate   play many games with one agent and print win rate, scores, ranks   (walk, planner, minipark, hike)\n"
-    "  tournament compare agents on the same dealt games: scores, win rates, ratings (walk, planner, minipark, hike)\n"
-    "  advise     rank the moves for a roll on a sheet, by search                    (walk)\n"
-    "  score      score a sheet file                                                 (walk, planner)\n"
-    "  analyze    strategy studies: solo, bonuses, placements, balance, bound; 'parks analyze all' for the default report\n"
-    "games: walk (A Walk in the Park), planner (Polyhedral Park Planner), minipark (Mini Park),\n"
-    "       hike (Parks: Roll & Hike)\n"
-    "parks --version prints the version. Component data (dice, sheets, tiles) is read from data/GAME/ in the\n"
-    "source tree, or from PARKS_DATA/GAME/ when the environment variable PARKS_DATA names another folder.\n";
+const CommandEntry kCommands[] = {
+    {"simulate", "play many games with one agent and print win rate, scores, ranks", simulate,
+     [](const GameEntry&) { return true; }},
+    {"tournament", "compare agents on the same dealt games: scores, win rates, ratings", tournament,
+     [](const GameEntry&) { return true; }},
+    {"advise", "rank the moves of a position, by search", advise_game,
+     [](const GameEntry& g) { return g.advise != nullptr; }},
+    {"score", "score a position file", score_game, [](const GameEntry& g) { return g.score != nullptr; }},
+    {"check", "run the conformance checks every game passes", check, [](const GameEntry&) { return true; }},
+};
 
-std::string games_of(const std::map<std::string, Command>& games) {
-  std::string names;
-  for (const auto& [name, _] : games) names += (names.empty() ? "" : ", ") + name;
-  return names;
+std::string usage() {
+  std::string text = "usage: parks COMMAND GAME [options]   (parks COMMAND GAME --help for its options)\ncommands:\n";
+  char line[200];
+  for (const auto& c : kCommands) {
+    std::snprintf(line, sizeof line, "  %-10s %s (%s)\n", c.name, c.help, game_names(c.has).c_str());
+    text += line;
+  }
+  text += "  analyze    strategy studies: solo, bonuses, placements, balance, bound; 'parks analyze all' for the default report\n";
+  text += "games:\n";
+  for (const auto& game : games()) text += "  " + game.name + " (" + game.title + ")\n";
+  text += "parks --version prints the version. Component data (dice, sheets, tiles) is read from data/GAME/ in the\n"
+          "source tree, or from PARKS_DATA/GAME/ when the environment variable PARKS_DATA names another folder.\n";
+  return text;
 }
 
 // Runs a command, then saves its job's last checkpoint; bad flags, values, files and specs end
@@ -56,12 +67,12 @@ int guarded(const std::string& name, Run run) {
 
 int run_command(int argc, char** argv) {
   if (argc < 2) {
-    std::cerr << kUsage;
+    std::cerr << usage();
     return kBadInput;
   }
   const std::string name = argv[1];
   if (name == "--help" || name == "-h" || name == "help") {
-    std::cout << kUsage;
+    std::cout << usage();
     return 0;
   }
   if (name == "--version") {
@@ -69,28 +80,30 @@ int run_command(int argc, char** argv) {
     return 0;
   }
   if (name == "analyze") return guarded(name, [&] { return analyze(Args(argv + 2, argv + argc)); });
-  const auto command = kCommands.find(name);
-  if (command == kCommands.end()) {
+  const CommandEntry* command = nullptr;
+  for (const auto& c : kCommands)
+    if (name == c.name) command = &c;
+  if (!command) {
     std::cerr << "parks: unknown command '" << name << "' (parks --help lists them)\n";
     return kBadInput;
   }
-  const auto& games = command->second;
+  const std::string known = game_names(command->has);
   const std::string game = argc > 2 ? argv[2] : "";
   if (game == "--help" || game == "-h") {
-    std::cout << "usage: parks " << name << " GAME [options]   (games: " << games_of(games) << "; parks " << name
+    std::cout << "usage: parks " << name << " GAME [options]   (games: " << known << "; parks " << name
               << " GAME --help for the options)\n";
     return 0;
   }
   if (game.empty() || game[0] == '-') {
-    std::cerr << "parks " << name << ": missing GAME (" << games_of(games) << ")\n";
+    std::cerr << "parks " << name << ": missing GAME (" << known << ")\n";
     return kBadInput;
   }
-  const auto run = games.find(game);
-  if (run == games.end()) {
-    std::cerr << "parks " << name << ": unknown game '" << game << "' (" << name << " knows " << games_of(games) << ")\n";
+  const GameEntry* entry = find_game(game);
+  if (!entry || !command->has(*entry)) {
+    std::cerr << "parks " << name << ": unknown game '" << game << "' (" << name << " knows " << known << ")\n";
     return kBadInput;
   }
-  return guarded(name, [&] { return run->second(Args(argv + 3, argv + argc)); });
+  return guarded(name, [&] { return command->run(*entry, Args(argv + 3, argv + argc)); });
 }
 
 }  // namespace

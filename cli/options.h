@@ -50,20 +50,24 @@ void check_range(const po::variables_map& vm, const char* name, T low, T high) {
 
 // --checkpoint, --resume and --checkpoint-every (cli/job_options.h reads them).
 inline void add_checkpoint_options(po::options_description& options) {
+  // clang-format off
   options.add_options()
       ("checkpoint", po::value<std::string>(), "save the finished games to this new file every so often, atomically")
       ("resume", po::value<std::string>(), "continue the job saved in this file, and go on saving to it")
       ("checkpoint-every", po::value<double>()->default_value(60), "least seconds between two saves");
+  // clang-format on
 }
 
 // Runs options shared by the Monte Carlo commands.
 inline void add_run_options(po::options_description& options, std::int64_t default_games) {
+  // clang-format off
   options.add_options()
       ("games", po::value<std::int64_t>()->default_value(default_games), "number of games (deals)")
       ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
       ("seed", po::value<std::string>()->default_value("1"), "seed; the same seed gives the same output")
       ("json", "print one JSON object")
       ("quiet", "no progress on stderr");
+  // clang-format on
   add_checkpoint_options(options);
 }
 
@@ -71,6 +75,17 @@ inline RunOptions read_run_options(const po::variables_map& vm, const std::strin
   check_range<std::int64_t>(vm, "games", 1, BlockPlan::kMaxGames);
   check_range<int>(vm, "threads", 0, 4096);
   return {vm["games"].as<std::int64_t>(), read_seed(vm), vm["threads"].as<int>(), !vm.count("quiet"), label};
+}
+
+// parks score GAME FILE [--json]: the file positional and --json.
+inline std::optional<po::variables_map> parse_score(const Args& args, const std::string& game) {
+  po::options_description options("parks score " + game + " FILE [--json]");
+  options.add_options()("file", po::value<std::string>(), "the sheet file")("json", "print one JSON object");
+  po::positional_options_description positional;
+  positional.add("file", 1);
+  auto vm = parse(args, "Scores a sheet file (format in README.md).", options, positional);
+  if (vm && !vm->count("file")) throw UsageError("missing FILE (parks score " + game + " FILE)");
+  return vm;
 }
 
 }  // namespace parks::cli

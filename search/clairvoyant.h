@@ -26,6 +26,7 @@
 
 namespace parks::search {
 
+// clang-format off
 template <class P, class S>
 concept BeamPolicy = requires(const P& policy, const S& state, typename S::Action action,
                               std::span<const typename S::Action> chances, std::vector<typename S::Action>* moves) {
@@ -35,6 +36,7 @@ concept BeamPolicy = requires(const P& policy, const S& state, typename S::Actio
   { policy.branch_limit(state) } -> std::convertible_to<int>;
   { policy.playout(state, chances, moves) } -> std::convertible_to<double>;
 };
+// clang-format on
 
 template <class Action>
 struct ClairvoyantLine {

@@ -14,11 +14,13 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <concepts>
 #include <cstdint>
 #include <deque>
 #include <limits>
 #include <memory>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include "engine/core/game.h"
@@ -110,6 +112,9 @@ template <GameState S, class Policy, class Evaluation, bool Shared>
 class Tree {
   using Action = typename S::Action;
   using C = Counter<Shared>;
+  // Subtree reuse (`MctsConfig::reuse`, on by default) finds the new root by comparing states:
+  // a state without equality would silently search from scratch every move.
+  static_assert(std::equality_comparable<S>, "MCTS needs an exact State::operator== for subtree reuse");
   static constexpr bool kExplicitChance = S::kMaxChanceOutcomes <= kExplicitChanceLimit;
 
  public:
@@ -227,7 +232,7 @@ class Tree {
     const int player = state.current_player();
     std::array<double, S::kMaxActions> values;
     bool valued = false;
-    if constexpr (requires { { playout.evaluate.action_values(state, actions, values) } -> std::same_as<bool>; })
+    if constexpr (ValuesActions<Evaluation, S>)
       valued = playout.evaluate.action_values(state, actions, values);
     for (std::size_t i = 0; i < actions.size() && !valued; ++i) {
       S next = state;
@@ -375,30 +380,36 @@ class Tree {
 
   // Finds the node of the previous tree whose position is `state` (after our move, the dice and
   // the other players' moves), by replaying the expanded part of the tree breadth first, a few
-  // plies deep and a bounded number of positions.
+  // plies deep and a bounded number of positions. A position is compared as it is replayed, and
+  // only those with children to replay are kept: a leaf's state (kilobytes in some games) is
+  // never queued.
   bool reroot(const S& state) {
-    if constexpr (std::equality_comparable<S>) {
-      constexpr int kMaxPlies = 4 * S::kMaxPlayers + 4;
-      constexpr int kMaxPositions = 20000;
-      std::deque<std::tuple<std::uint32_t, S, int>> frontier{{root_, root_state_, 0}};
-      for (int replayed = 0; !frontier.empty() && replayed < kMaxPositions; ++replayed) {
-        auto [n, position, plies] = frontier.front();
-        frontier.pop_front();
-        if (position == state) {
-          root_ = n;
-          pool_[n].mover = kChancePlayer;  // the root's own value is never read
-          return true;
-        }
-        const auto& node = pool_[n];
-        if (plies == kMaxPlies || node.state != Node<Action>::kExpanded) continue;
-        for (std::uint32_t i = 0; i < node.child_count; ++i) {
-          S next = position;
-          next.apply(pool_[node.first_child + i].action);
-          frontier.emplace_back(node.first_child + i, next, plies + 1);
-        }
+    constexpr int kMaxPlies = 4 * S::kMaxPlayers + 4;
+    constexpr int kMaxPositions = 20000;
+    if (root_state_ == state) return found(root_);
+    std::deque<std::tuple<std::uint32_t, S, int>> frontier{{root_, root_state_, 0}};
+    for (int replayed = 1; !frontier.empty();) {
+      auto [n, position, plies] = std::move(frontier.front());
+      frontier.pop_front();
+      const auto& node = pool_[n];
+      if (plies == kMaxPlies || node.state != Node<Action>::kExpanded) continue;
+      for (std::uint32_t i = 0; i < node.child_count; ++i, ++replayed) {
+        if (replayed == kMaxPositions) return false;
+        const std::uint32_t child = node.first_child + i;
+        S next = position;
+        next.apply(pool_[child].action);
+        if (next == state) return found(child);
+        if (plies + 1 < kMaxPlies && pool_[child].state == Node<Action>::kExpanded)
+          frontier.emplace_back(child, std::move(next), plies + 1);
       }
     }
     return false;
+  }
+
+  bool found(std::uint32_t n) {
+    root_ = n;
+    pool_[n].mover = kChancePlayer;  // the root's own value is never read
+    return true;
   }
 
   const MctsConfig& config_;

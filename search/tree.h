@@ -5,6 +5,7 @@
 // relaxed atomics for a tree shared by several (tree parallelisation).
 #include <algorithm>
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <utility>
@@ -30,6 +31,11 @@ struct Node {
 
   static constexpr std::uint8_t kLeaf = 0, kBusy = 1, kExpanded = 2;
 };
+
+// Every game's action fits 4 bytes and its node 48: the pool's node count is the memory cap
+// (`max_nodes`), so a node that grew unnoticed would cost memory and cache in every search.
+inline constexpr std::size_t kNodeBytes = 48;
+static_assert(sizeof(Node<std::uint32_t>) == kNodeBytes);
 
 // Plain updates for a tree owned by one thread, relaxed atomic ones when threads share it.
 template <bool Shared>
@@ -94,6 +100,7 @@ template <class Action>
 class NodePool {
  public:
   using N = Node<Action>;
+  static_assert(sizeof(N) == kNodeBytes, "a game's action grew the search node past 48 bytes");
 
   explicit NodePool(std::size_t capacity) : nodes_(RecycledNodes<N>::take(capacity)), capacity_(capacity) {}
   ~NodePool() { RecycledNodes<N>::give_back(std::move(nodes_), capacity_); }

@@ -105,7 +105,7 @@ inline double progress(int card, const Park& park) {
 }
 
 struct PlanWeights {
-  // Tuned on paired solo games over random deals (the planner issue's closing note).
+  // Chosen on paired solo games over random deals: the values that scored best.
   double promise = 1.5;       // at the start of the game, fading to 0 by the last round
   double requirement = 15.0;  // solo: a card's requirement met, in points; partial progress counts
   double development = 0.3;   // a developed square in a scoring region: room for more

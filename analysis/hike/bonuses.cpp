@@ -13,8 +13,10 @@
 #include <array>
 
 #include "agents/agent.h"
-#include "agents/hike/plan_evaluation.h"
+#include "agents/hike/heuristic.h"
+#include "analysis/choice_value.h"
 #include "analysis/counterfactual.h"
+#include "analysis/merge.h"
 #include "analysis/hike/experiments.h"
 
 namespace parks::hike {
@@ -126,72 +128,33 @@ Options options_at(Kind kind, const State& state) {
   return options;
 }
 
-struct ChoiceValue {
-  Paired score, win;       // per point: the candidate's and its alternative's sums over the replicates
-  std::int64_t better = 0;  // points where the candidate scored more than its alternative
-
-  void merge(const ChoiceValue& o) {
-    score.merge(o.score);
-    win.merge(o.win);
-    better += o.better;
-  }
-  template <class Archive>
-  void archive(Archive& a) {
-    a(score, win, better);
-  }
-};
-
 struct BonusSummary {
   std::array<ChoiceValue, kSlots> slots{};
   std::array<std::int64_t, kKinds> points{};
 
-  void merge(const BonusSummary& o) {
-    for (int s = 0; s < kSlots; ++s) slots[s].merge(o.slots[s]);
-    for (int k = 0; k < kKinds; ++k) points[k] += o.points[k];
-  }
   template <class Archive>
   void archive(Archive& a) {
     a(slots, points);
   }
 };
 
-struct Outcome {
-  int score = 0, win = 0;
-};
-using Outcomes = std::array<std::array<Outcome, kReplicates>, State::kMaxActions>;
+using Outcomes = ReplicateOutcomes<static_cast<int>(State::kMaxActions), kReplicates>;
 
-// The best alternative to option `candidate` on replicate `r`; -1 when there is none.
-int best_alternative(const Options& options, const Outcomes& outcomes, int candidate, int r) {
-  int best = -1;
-  for (int o = 0; o < static_cast<int>(options.size()); ++o)
-    if (o != candidate && options[o].alternative && (best < 0 || outcomes[o][r].score > outcomes[best][r].score)) best = o;
-  return best;
-}
-
+// Each candidate of the point against the best alternative other than itself, picked on the other
+// replicate by score (for the win too).
 template <class Agents>
 void value_point(const State& state, const Options& options, const Agents& agents, std::uint64_t seed, std::uint64_t game,
                  Kind kind, BonusSummary& summary) {
-  const int player = state.current_player();
   Outcomes outcomes;
-  for (int o = 0; o < static_cast<int>(options.size()); ++o)
-    for (int r = 0; r < kReplicates; ++r) {
-      const State end = play_branch(state, options[o].action, agents, seed, game, kind, r);
-      outcomes[o][r] = {static_cast<int>(end.score(player)), end.is_winner(player)};
-    }
-  ++summary.points[kind];
+  ChoiceSet alternatives = 0;
   for (int o = 0; o < static_cast<int>(options.size()); ++o) {
-    if (options[o].slot == kAlternativeOnly) continue;
-    Outcome mine, theirs;
-    for (int r = 0; r < kReplicates; ++r) {
-      const int alternative = best_alternative(options, outcomes, o, kReplicates - 1 - r);  // chosen on the other replicate
-      mine.score += outcomes[o][r].score, mine.win += outcomes[o][r].win;
-      theirs.score += outcomes[alternative][r].score, theirs.win += outcomes[alternative][r].win;
-    }
-    ChoiceValue& value = summary.slots[options[o].slot];
-    value.score.add(mine.score, theirs.score);
-    value.win.add(mine.win, theirs.win);
-    value.better += mine.score > theirs.score;
+    outcomes.play(o, state, options[o].action, agents, seed, game, kind, state.current_player());
+    if (options[o].alternative) alternatives |= ChoiceSet{1} << o;
   }
+  ++summary.points[kind];
+  for (int o = 0; o < static_cast<int>(options.size()); ++o)
+    if (options[o].slot != kAlternativeOnly)
+      outcomes.compare(ChoiceSet{1} << o, alternatives & ~(ChoiceSet{1} << o), summary.slots[options[o].slot], WinPick::ByScore);
 }
 
 // One decision state per kind, drawn uniformly from a game's decisions of that kind.
@@ -241,8 +204,8 @@ std::vector<Column> value_columns(std::vector<Column> keys) {
   return keys;
 }
 
-Estimate score_value(const ChoiceValue& v) { return mean_estimate(v.score.difference, 1.0 / kReplicates); }
-Estimate win_value(const ChoiceValue& v) { return mean_estimate(v.win.difference, 1.0 / kReplicates); }
+Estimate score_value(const ChoiceValue& v) { return v.score_gain(kReplicates); }
+Estimate win_value(const ChoiceValue& v) { return v.win_gain(kReplicates); }
 
 // Adds the row `keys` + the value of `v`, if any point valued it.
 void add_value_row(Table& table, std::vector<Cell> keys, const ChoiceValue& v) {
@@ -278,10 +241,8 @@ void add_extremes(Report& report, const std::string& topic, const std::vector<La
   report.findings.push_back(text + ".");
 }
 
-Report bonus_report(const BonusSummary& s, std::int64_t games, const Components& c) {
-  Report report;
-  report.title = "Parks: Roll & Hike: what the Lead Hiker die, wildlife rows, binoculars and park bonuses are worth";
-
+// The Lead Hiker die, wildlife rows and binoculars rows; their findings.
+Section choice_section(const BonusSummary& s, const Components& c, const std::string& method, Report& report) {
   Table lead{"lead_die", "The Lead Hiker die against the best hiking die, by the Sun it costs", value_columns({{"sun_paid", Format::Integer}}), {}};
   std::vector<Labelled> leads;
   for (int cost = 1; cost <= kHikingDice; ++cost) {
@@ -297,7 +258,19 @@ Report bonus_report(const BonusSummary& s, std::int64_t games, const Components&
   }
   Table binoculars{"binoculars_rows", "A binoculars circle against the best other circle", value_columns({{"row", Format::Text}}), {}};
   for (int b = 0; b < c.binoculars; ++b) add_value_row(binoculars, {face_text(c.binocular_gain[b])}, s.slots[kBinocularsBase + b]);
+  add_extremes(report, "The Lead Hiker die against the best hiking die", leads);
+  add_extremes(report, "A wildlife row against the best other row", rows);
+  return {"The Lead Hiker die, wildlife and binoculars", {method}, {lead, wildlife, binoculars}, {
+      Plot{.name = "lead_die_value", .kind = "bars", .table = "lead_die", .x = "sun_paid", .y = "value",
+           .title = "The Lead Hiker die against the best hiking die (points, 95% intervals)"},
+      Plot{.name = "wildlife_row_value", .kind = "bars", .table = "wildlife_rows", .x = "row", .y = "value",
+           .title = "A wildlife row against the best other row (points, 95% intervals)"},
+      Plot{.name = "binoculars_row_value", .kind = "bars", .table = "binoculars_rows", .x = "row", .y = "value",
+           .title = "A binoculars circle against the best other (points, 95% intervals)"}}};
+}
 
+// The journal bonuses (by park, and the shared landmarks' over all parks) and the night bonuses.
+struct JournalTables {
   // The shared landmarks' journal bonuses over all parks (Great Smoky Mountains' meadow bonus is its own).
   Table journal{"journal_bonuses", "Completing a spread (its bonus at once) against the best other line, all parks",
                 value_columns({{"spread", Format::Text}}), {}};
@@ -309,14 +282,15 @@ Report bonus_report(const BonusSummary& s, std::int64_t games, const Components&
               value_columns({{"park", Format::Text}, {"bonus", Format::Text}}), {}};
   std::array<ChoiceValue, 3> shared{};
   std::vector<Labelled> park_spreads, night_bonuses;
-  for (int p = 0; p < kParks; ++p) {
+
+  void add_park(const BonusSummary& s, int p) {
     const auto park = static_cast<Park>(p);
     const std::string title(kParkTitles[p]);
     for (int l = 0; l < kLandmarks; ++l) {
       const ChoiceValue& v = s.slots[spread_slot(park, l)];
       const std::string landmark(l == landmark_of(Arrowhead) ? kParkLandmarks[p] : kIconNames[landmark_icon(l)]);
       add_value_row(by_park, {title, landmark}, v);
-      if (l < 3) shared[l].merge(v);
+      if (l < 3) merge(shared[l], v);
     }
     const ChoiceValue& own = s.slots[spread_slot(park, landmark_of(Arrowhead))];
     add_value_row(park_journal, {title, std::string(kParkLandmarks[p])}, own);
@@ -327,44 +301,48 @@ Report bonus_report(const BonusSummary& s, std::int64_t games, const Components&
       night_bonuses.push_back({title + " (" + night_label(park, v) + ")", &value});
     }
   }
-  std::vector<Labelled> spreads;
-  for (int l = 0; l < 3; ++l) {
-    const std::string name(kIconNames[landmark_icon(l)]);
-    add_value_row(journal, {name + " (" + face_text(c.journal_bonus[l]) + ")"}, shared[l]);
-    spreads.push_back({"completing a " + name + " spread", &shared[l]});
+  void add_shared(const Components& c) {
+    for (int l = 0; l < 3; ++l) {
+      const std::string name(kIconNames[landmark_icon(l)]);
+      add_value_row(journal, {name + " (" + face_text(c.journal_bonus[l]) + ")"}, shared[l]);
+    }
   }
+};
 
-  add_extremes(report, "The Lead Hiker die against the best hiking die", leads);
-  add_extremes(report, "A wildlife row against the best other row", rows);
-  add_extremes(report, "The park's journal bonus (the line completing its spread) against the best other line", park_spreads);
-  add_extremes(report, "The park's night bonus against ending the night", night_bonuses);
-
-  const auto count = [](std::int64_t n) { return std::to_string(n); };
-  const std::string method =
-      "Counterfactual paired rollouts: " + count(games) + " solo games by the agent, one park after another; from each, "
-      "one decision of each kind drawn at random (" + count(s.points[LeadDie]) + " Lead Hiker, " + count(s.points[WildlifeRow]) +
-      " wildlife, " + count(s.points[BinocularsRow]) + " binoculars, " + count(s.points[SpreadLine]) + " journal, " +
-      count(s.points[NightBonus]) + " night decisions). Every option is played to the end " + count(kReplicates) +
-      " times by the same agent, each replicate on its own dice shared by all options. value: the mean final score "
-      "difference against the best alternative (chosen on the other replicate); win_difference: the same for the solo win "
-      "(the park's target, H7); better_share: the share of decisions where the choice scored more.";
-  Section choices{"The Lead Hiker die, wildlife and binoculars", {method}, {lead, wildlife, binoculars}, {}};
-  choices.plots.push_back({"lead_die_value", "bars", "lead_die", "sun_paid", "value", "", "", 0, 0,
-                           "The Lead Hiker die against the best hiking die (points, 95% intervals)"});
-  choices.plots.push_back({"wildlife_row_value", "bars", "wildlife_rows", "row", "value", "", "", 0, 0,
-                           "A wildlife row against the best other row (points, 95% intervals)"});
-  choices.plots.push_back({"binoculars_row_value", "bars", "binoculars_rows", "row", "value", "", "", 0, 0,
-                           "A binoculars circle against the best other (points, 95% intervals)"});
-  Section parks{"Journal and night bonuses", {
+Section park_section(const BonusSummary& s, const Components& c, Report& report) {
+  JournalTables t;
+  for (int p = 0; p < kParks; ++p) t.add_park(s, p);
+  t.add_shared(c);
+  add_extremes(report, "The park's journal bonus (the line completing its spread) against the best other line", t.park_spreads);
+  add_extremes(report, "The park's night bonus against ending the night", t.night_bonuses);
+  return {"Journal and night bonuses", {
       "Journal bonuses are not actions: they are valued through the line that completes a spread (and so gains the bonus "
       "at once) against the best other place for that line. Night bonuses: buying it (the agent plays on) against ending "
-      "the night, at nights where the player could do either."}, {journal, park_journal, night, by_park}, {}};
-  parks.plots.push_back({"journal_bonus_value", "bars", "journal_bonuses", "spread", "value", "", "", 0, 0,
-                         "Completing a spread against the best other line (points, 95% intervals)"});
-  parks.plots.push_back({"park_journal_bonus_value", "bars", "park_journal_bonus", "park", "value", "", "", 0, 0,
-                         "Completing the park's own spread (points, 95% intervals)"});
-  parks.plots.push_back({"night_bonus_value", "bars", "park_night_bonus", "bonus", "value", "", "park", 0, 0,
-                         "Night bonuses against ending the night (points, 95% intervals)"});
+      "the night, at nights where the player could do either."}, {t.journal, t.park_journal, t.night, t.by_park}, {
+      Plot{.name = "journal_bonus_value", .kind = "bars", .table = "journal_bonuses", .x = "spread", .y = "value",
+           .title = "Completing a spread against the best other line (points, 95% intervals)"},
+      Plot{.name = "park_journal_bonus_value", .kind = "bars", .table = "park_journal_bonus", .x = "park", .y = "value",
+           .title = "Completing the park's own spread (points, 95% intervals)"},
+      Plot{.name = "night_bonus_value", .kind = "bars", .table = "park_night_bonus", .x = "bonus", .y = "value",
+           .group = "park", .title = "Night bonuses against ending the night (points, 95% intervals)"}}};
+}
+
+std::string method_text(const BonusSummary& s, std::int64_t games) {
+  const auto count = [](std::int64_t n) { return std::to_string(n); };
+  return "Counterfactual paired rollouts: " + count(games) + " solo games by the agent, one park after another; from each, "
+         "one decision of each kind drawn at random (" + count(s.points[LeadDie]) + " Lead Hiker, " + count(s.points[WildlifeRow]) +
+         " wildlife, " + count(s.points[BinocularsRow]) + " binoculars, " + count(s.points[SpreadLine]) + " journal, " +
+         count(s.points[NightBonus]) + " night decisions). Every option is played to the end " + count(kReplicates) +
+         " times by the same agent, each replicate on its own dice shared by all options. value: the mean final score "
+         "difference against the best alternative (chosen on the other replicate); win_difference: the same for the solo win "
+         "(the park's target, H7); better_share: the share of decisions where the choice scored more.";
+}
+
+Report bonus_report(const BonusSummary& s, std::int64_t games, const Components& c) {
+  Report report;
+  report.title = "Parks: Roll & Hike: what the Lead Hiker die, wildlife rows, binoculars and park bonuses are worth";
+  Section choices = choice_section(s, c, method_text(s, games), report);
+  Section parks = park_section(s, c, report);
   report.sections = {std::move(choices), std::move(parks)};
   return report;
 }

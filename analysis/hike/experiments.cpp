@@ -48,7 +48,7 @@ Setup study_setup(const ExperimentOptions& options) {
 }  // namespace hike
 
 // Each entry: experiment, game, default --games, help, default agents, function, narrowing flags.
-std::vector<ExperimentEntry> hike_experiments() {
+std::vector<ExperimentEntry> hike::studies() {
   std::vector<ExperimentEntry> entries = {
       {"solo", "hike", 300,
        "each agent's solo win rate against the park's target, score, points by category and score histogram in each of "

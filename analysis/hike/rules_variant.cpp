@@ -1,6 +1,5 @@
 #include "analysis/hike/rules_variant.h"
 
-#include <algorithm>
 #include <stdexcept>
 
 namespace parks::hike {
@@ -13,14 +12,6 @@ RulesVariant load_rules_variant(const std::filesystem::path& path) {
   } catch (const ComponentsError& e) {
     throw std::runtime_error(std::string("variant ") + e.what());
   }
-}
-
-std::vector<std::filesystem::path> shipped_variants() {
-  std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::directory_iterator(default_components_path().parent_path() / "variants"))
-    if (entry.path().extension() == ".json") files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  return files;
 }
 
 }  // namespace parks::hike

@@ -22,7 +22,5 @@ struct RulesVariant {
 RulesVariant baseline_rules();
 // Throws std::runtime_error with a one-line message naming the file and the problem.
 RulesVariant load_rules_variant(const std::filesystem::path& path);
-// The variants shipped in data/hike/variants/, by file name.
-std::vector<std::filesystem::path> shipped_variants();
 
 }  // namespace parks::hike

@@ -6,31 +6,28 @@
 #include <vector>
 
 #include "agents/agent.h"
-#include "agents/hike/plan_evaluation.h"
+#include "agents/hike/heuristic.h"
 #include "analysis/format.h"
+#include "analysis/histogram.h"
 #include "analysis/hike/experiments.h"
-#include "analysis/hike_report.h"
+#include "analysis/hike/summary.h"
 #include "analysis/report.h"
 
 namespace parks::hike {
 
 namespace {
 
-// Solo scores stay far below this (a full journal, every canteen row and shield come to ~150).
-inline constexpr int kScoreSlots = 256;
+// Solo scores stay far below the top (a full journal, every canteen row and shield come to ~150).
+using SoloHistogram = ScoreHistogram<0, 255>;
 inline constexpr std::size_t kMaxAgents = 16;
 
 struct SoloSummary {
   HikeSummary games{1};
-  std::array<std::int64_t, kScoreSlots> score_count{};
+  SoloHistogram score_count;
 
   void add(const State& state) {
     games.add(state);
-    ++score_count[static_cast<std::size_t>(state.score(0))];
-  }
-  void merge(const SoloSummary& o) {
-    games.merge(o.games);
-    for (int s = 0; s < kScoreSlots; ++s) score_count[s] += o.score_count[s];
+    score_count.add(static_cast<int>(state.score(0)));
   }
   template <class Archive>
   void archive(Archive& a) {
@@ -45,10 +42,6 @@ struct ParkSummary {
   std::vector<Moments> vs;
 
   explicit ParkSummary(std::size_t n = 0) : agents(n), vs(n * n) {}
-  void merge(const ParkSummary& o) {
-    for (std::size_t a = 0; a < agents.size(); ++a) agents[a].merge(o.agents[a]);
-    for (std::size_t k = 0; k < vs.size(); ++k) vs[k].merge(o.vs[k]);
-  }
   template <class Archive>
   void archive(Archive& a) {
     a(agents, vs);
@@ -105,6 +98,39 @@ void add_findings(Report& report, const std::vector<std::string>& agents, const 
                                    quote(mean_estimate(lead), Quote::Signed).c_str(), agents[runner_up].c_str()));
 }
 
+// Agent a's rows of the parks table, its category and histogram tables and their plots; its
+// mean score over the parks.
+double add_agent(const std::vector<std::string>& agents, std::size_t a, const std::vector<Park>& parks_played,
+                 const std::vector<ParkSummary>& by_park, const Components& components, Table& parks, Section& section) {
+  const std::string& agent = agents[a];
+  Table categories{"categories_" + key_of(agent), "Points by category, " + agent, {
+      {"park", Format::Text}, {"category", Format::Text}, {"points", Format::Number}}, {}, true};
+  Table histogram{"score_histogram_" + key_of(agent), "Final scores, " + agent + ": the share of games per score", {
+      {"park", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
+  double mean_score = 0;
+  for (std::size_t i = 0; i < parks_played.size(); ++i) {
+    const auto p = static_cast<std::size_t>(parks_played[i]);
+    const std::string park(kParkTitles[p]);
+    const SoloSummary& s = by_park[i].agents[a];
+    const std::int64_t n = s.games.games();
+    parks.add_row({park, agent, double(components.solo_target[p]), double(n), rate_estimate(s.games.wins(0), n),
+                   mean_estimate(s.games.scores(0))});
+    for (int c = 0; c < kCategories; ++c)
+      categories.add_row({park, std::string(kCategoryNames[c]), mean_estimate(s.games.category(0, c))});
+    add_histogram_rows(histogram, {park}, s.score_count, n);
+    mean_score += s.games.scores(0).mean() / static_cast<double>(parks_played.size());
+  }
+  section.tables.push_back(categories);
+  section.tables.push_back(histogram);
+  section.plots.push_back(Plot{.name = "categories_" + key_of(agent), .kind = "bars", .table = categories.name,
+                               .x = "park", .y = "points", .group = "category",
+                               .title = "Points by category, " + agent + " (95% intervals)"});
+  section.plots.push_back(Plot{.name = "score_histogram_" + key_of(agent), .kind = "histogram", .table = histogram.name,
+                               .x = "score", .y = "share", .group = "park",
+                               .title = "Final score distribution by park, " + agent});
+  return mean_score;
+}
+
 }  // namespace
 
 Report solo(const ExperimentOptions& options) {
@@ -127,41 +153,18 @@ Report solo(const ExperimentOptions& options) {
       "Solo rules (H7, assumed): a neutral hiker removes a die after each pick; the player wins at the park's target "
       "score (data/hike/components.json). Game g rolls the same dice in every park and for every agent.",
       "Points by category (canteen, journal, wildlife, park scoring) and the score histograms are in the files."}, {}, {}};
-  std::size_t best = 0, runner_up = 0;
   std::vector<double> mean_score(agents.size());
-  for (std::size_t a = 0; a < agents.size(); ++a) {
-    const std::string& agent = agents[a];
-    Table categories{"categories_" + key_of(agent), "Points by category, " + agent, {
-        {"park", Format::Text}, {"category", Format::Text}, {"points", Format::Number}}, {}, true};
-    Table histogram{"score_histogram_" + key_of(agent), "Final scores, " + agent + ": the share of games per score", {
-        {"park", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
-    for (std::size_t i = 0; i < parks_played.size(); ++i) {
-      const auto p = static_cast<std::size_t>(parks_played[i]);
-      const std::string park(kParkTitles[p]);
-      const SoloSummary& s = by_park[i].agents[a];
-      const std::int64_t n = s.games.games();
-      parks.add_row({park, agent, double(components.solo_target[p]), double(n), rate_estimate(s.games.wins(0), n),
-                     mean_estimate(s.games.scores(0))});
-      for (int c = 0; c < kCategories; ++c)
-        categories.add_row({park, std::string(kCategoryNames[c]), mean_estimate(s.games.category(0, c))});
-      for (int score = 0; score < kScoreSlots; ++score)
-        if (s.score_count[score]) histogram.add_row({park, double(score), rate(s.score_count[score], n)});
-      mean_score[a] += s.games.scores(0).mean() / static_cast<double>(parks_played.size());
-    }
-    section.tables.push_back(categories);
-    section.tables.push_back(histogram);
-    section.plots.push_back({"categories_" + key_of(agent), "bars", categories.name, "park", "points", "", "category", 0, 0,
-                             "Points by category, " + agent + " (95% intervals)"});
-    section.plots.push_back({"score_histogram_" + key_of(agent), "histogram", histogram.name, "score", "share", "", "park",
-                             0, 0, "Final score distribution by park, " + agent});
-  }
+  for (std::size_t a = 0; a < agents.size(); ++a)
+    mean_score[a] = add_agent(agents, a, parks_played, by_park, components, parks, section);
+  std::size_t best = 0, runner_up = 0;
   for (std::size_t a = 0; a < agents.size(); ++a)
     if (mean_score[a] > mean_score[best]) best = a;
   for (std::size_t a = 0; a < agents.size(); ++a)
     if (a != best && (runner_up == best || mean_score[a] > mean_score[runner_up])) runner_up = a;
   section.tables.insert(section.tables.begin(), parks);
-  section.plots.insert(section.plots.begin(), {"win_rate_by_park", "bars", "parks", "park", "win_rate", "", "agent", 0, 0,
-                                               "Solo win rate by park (95% intervals)"});
+  section.plots.insert(section.plots.begin(), Plot{.name = "win_rate_by_park", .kind = "bars", .table = "parks",
+                                                   .x = "park", .y = "win_rate", .group = "agent",
+                                                   .title = "Solo win rate by park (95% intervals)"});
   add_findings(report, agents, parks_played, by_park, best, runner_up);
   report.sections.push_back(std::move(section));
   report.interrupted = experiment.interrupted();

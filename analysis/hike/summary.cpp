@@ -1,4 +1,4 @@
-#include "analysis/hike_report.h"
+#include "analysis/hike/summary.h"
 
 #include <algorithm>
 #include <sstream>
@@ -20,7 +20,7 @@ int shields_circled(const Components& c, const Logbook& b) {
 
 void HikeSummary::add(const State& state) {
   ++games_;
-  solo_target_ = state.solo_target();
+  solo_target_.set(state.solo_target());
   const Components& c = state.components();
   double best = -1e9;
   for (int p = 0; p < players_; ++p) {
@@ -42,25 +42,11 @@ void HikeSummary::add(const State& state) {
   winning_score_.add(best);
 }
 
-void HikeSummary::merge(const HikeSummary& o) {
-  games_ += o.games_;
-  if (o.games_) solo_target_ = o.solo_target_;
-  for (int p = 0; p < kMaxPlayers; ++p) {
-    scores_[p].merge(o.scores_[p]);
-    wins_[p] += o.wins_[p];
-    for (int k = 0; k < kCategories; ++k) categories_[p][k].merge(o.categories_[p][k]);
-  }
-  for (auto [mine, theirs] : {std::pair{&dice_, &o.dice_}, {&leads_, &o.leads_}, {&spreads_completed_, &o.spreads_completed_},
-                              {&shields_, &o.shields_}, {&suns_left_, &o.suns_left_}, {&sketched_, &o.sketched_},
-                              {&winning_score_, &o.winning_score_}})
-    mine->merge(*theirs);
-}
-
 std::string HikeSummary::text(const HikeRunInfo& info, bool interrupted) const {
   std::ostringstream out;
   out << run_header(info, games_, interrupted);
   if (players_ == 1) {
-    out << "solo win rate (score >= " << solo_target_ << ")  " << rate_with_interval(wins_[0], games_) << "\n";
+    out << "solo win rate (score >= " << solo_target_.value << ")  " << rate_with_interval(wins_[0], games_) << "\n";
     out << "mean score                    " << mean_with_interval(scores_[0]) << "\n\n";
   } else {
     out << "seat  win rate  95% CI             mean score  95% CI\n";
@@ -93,7 +79,7 @@ nlohmann::json HikeSummary::json(const HikeRunInfo& info, bool interrupted) cons
     seats.push_back(seat);
   }
   j["seats"] = seats;
-  if (players_ == 1) j["solo_target"] = solo_target_;
+  if (players_ == 1) j["solo_target"] = solo_target_.value;
   j["per_player"] = {{"dice_taken", moments_json(dice_)},
                      {"lead_hiker_dice", moments_json(leads_)},
                      {"spreads_sketched", moments_json(sketched_)},

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "analysis/merge.h"
 #include "analysis/report.h"
 #include "analysis/statistics.h"
 #include "engine/hike/state.h"
@@ -21,7 +22,6 @@ class HikeSummary {
   explicit HikeSummary(int players = 2) : players_(players) {}
 
   void add(const State& state);
-  void merge(const HikeSummary& other);
   template <class Archive>
   void archive(Archive& a) {
     a(players_, solo_target_, games_, scores_, wins_, categories_, dice_, leads_, spreads_completed_, shields_,
@@ -38,7 +38,7 @@ class HikeSummary {
 
  private:
   int players_;
-  int solo_target_ = 0;
+  LearnedSetting<int> solo_target_;  // the park's, from its games
   std::int64_t games_ = 0;
   std::array<Moments, kMaxPlayers> scores_{};
   std::array<std::int64_t, kMaxPlayers> wins_{};

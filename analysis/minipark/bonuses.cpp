@@ -1,6 +1,8 @@
 // parks analyze bonuses minipark: what taking each character is worth, in basic and advanced
 // rules and by the round it is taken, from counterfactual paired rollouts.
+#include "analysis/choice_value.h"
 #include "analysis/format.h"
+#include "analysis/merge.h"
 #include "analysis/minipark/decisions.h"
 #include "analysis/minipark/experiments.h"
 
@@ -9,35 +11,19 @@ namespace parks::minipark {
 namespace {
 
 // One character at one game phase: take it vs the best alternative, on the same future draws.
-struct CharacterValue {
-  Paired score, win;
-  std::int64_t played = 0;  // decisions where the agent itself took this character
-
-  void merge(const CharacterValue& o) {
-    score.merge(o.score);
-    win.merge(o.win);
-    played += o.played;
-  }
-  template <class Archive>
-  void archive(Archive& a) {
-    a(score, win, played);
-  }
-};
+// `played`: decisions where the agent itself took this character.
+using CharacterValue = ChoiceValue;
 
 struct CharacterSummary {
   std::array<std::array<CharacterValue, kStages>, kCharacters> cells{};
 
-  void merge(const CharacterSummary& o) {
-    for (int c = 0; c < kCharacters; ++c)
-      for (int s = 0; s < kStages; ++s) cells[c][s].merge(o.cells[c][s]);
-  }
   template <class Archive>
   void archive(Archive& a) {
     a(cells);
   }
   CharacterValue total(int c) const {
     CharacterValue sum;
-    for (const auto& cell : cells[c]) sum.merge(cell);
+    for (const auto& cell : cells[c]) merge(sum, cell);
     return sum;
   }
 };
@@ -65,8 +51,7 @@ void study(const Decision& decision, int c, Branches& branches, CharacterSummary
   if (!take || !other) return;
   const Outcome with = branches.outcome(*take), without = branches.outcome(*other);
   CharacterValue& cell = summary.cells[c][stage_of(round_of(decision.state))];
-  cell.score.add(with.score, without.score);
-  cell.win.add(with.won, without.won);
+  cell.add(with.score, without.score, with.won, without.won);
   cell.played += is_character(decision.played, c);
 }
 
@@ -164,13 +149,14 @@ Report bonuses(const ExperimentOptions& options) {
       }
     }
     report.findings.push_back(extremes(summary, rules));
-    section.plots.push_back({"character_value_by_round_" + std::string(rules_name(rules)), "lines", by_round.name,
-                             "first_round", "score_diff", "", "character", 0, 0,
-                             std::string("Character value by the round taken, ") + rules_name(rules) + " rules (95% bands)"});
+    section.plots.push_back(Plot{.name = "character_value_by_round_" + std::string(rules_name(rules)), .kind = "lines",
+        .table = by_round.name, .x = "first_round", .y = "score_diff", .group = "character",
+        .title = std::string("Character value by the round taken, ") + rules_name(rules) + " rules (95% bands)"});
     section.tables.push_back(std::move(by_round));
   }
-  section.plots.insert(section.plots.begin(), {"character_value", "bars", "characters", "character", "score_diff", "",
-                                               "rules", 0, 0, "Final points from taking the character vs the best alternative"});
+  section.plots.insert(section.plots.begin(), Plot{.name = "character_value", .kind = "bars", .table = "characters",
+      .x = "character", .y = "score_diff", .group = "rules",
+      .title = "Final points from taking the character vs the best alternative"});
   section.tables.insert(section.tables.begin(), std::move(characters));
   report.sections.push_back(std::move(section));
   report.interrupted = experiment.interrupted();

@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "agents/minipark/timed_evaluation.h"  // the Heuristic<State> that AnyAgent needs
+#include "agents/minipark/heuristic.h"  // the Heuristic<State> that AnyAgent needs
 #include "agents/agent.h"
 #include "analysis/counterfactual.h"
 #include "analysis/experiment.h"

@@ -35,7 +35,7 @@ Setup study_setup(const ExperimentOptions& options) {
 }  // namespace minipark
 
 // Each entry: experiment, game, default --games, help, default agents, function, narrowing flags.
-std::vector<ExperimentEntry> minipark_experiments() {
+std::vector<ExperimentEntry> minipark::studies() {
   std::vector<ExperimentEntry> entries = {
       {"bonuses", "minipark", 750,
        "each character's value (take it vs the best alternative, paired rollouts) in basic and advanced rules by the "

@@ -7,6 +7,9 @@
 
 namespace parks::minipark {
 
+// The studies `parks analyze` runs on the game: experiment, game, default budget, help, agents.
+std::vector<ExperimentEntry> studies();
+
 Report bonuses(const ExperimentOptions& options);
 Report placements(const ExperimentOptions& options);
 Report balance(const ExperimentOptions& options);

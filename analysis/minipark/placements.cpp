@@ -35,18 +35,6 @@ struct PlacementSummary {
   std::array<std::array<std::int64_t, kSides>, kSides> played{};  // every placement the agents made
   std::int64_t placements = 0;
 
-  void merge(const PlacementSummary& o) {
-    for (int k = 0; k < kSides; ++k) {
-      for (int m = 0; m < kSides; ++m) {
-        score_vs_played[k][m].merge(o.score_vs_played[k][m]);
-        win_vs_played[k][m].merge(o.win_vs_played[k][m]);
-        played[k][m] += o.played[k][m];
-      }
-      score_vs_one_side[k].merge(o.score_vs_one_side[k]);
-      win_vs_one_side[k].merge(o.win_vs_one_side[k]);
-    }
-    placements += o.placements;
-  }
   template <class Archive>
   void archive(Archive& a) {
     a(score_vs_played, win_vs_played, score_vs_one_side, win_vs_one_side, played, placements);
@@ -200,10 +188,11 @@ Report placements(const ExperimentOptions& options) {
           "shape gives later. by_sides_and_roads: the best placement of each class against the agent's own. "
           "agent_share: the share of all the agents' placements in that class; a class seen at fewer than two decisions has no row. Differences are the placer's final "
           "score and win (ties share the win), with 95% intervals."}, {sides, grid}, {}};
-  section.plots.push_back({"value_by_sides", "bars", "by_sides", "sides", "score_diff", "", "rules", 0, 0,
-                           "Final points of touching k sides instead of one (95% intervals)"});
-  section.plots.push_back({"value_by_sides_and_roads", "heatmap", "by_sides_and_roads", "roads", "sides", "score_vs_played",
-                           "rules", kSides, kSides, "Final points vs the agent's placement, by sides (rows) and roads (columns)"});
+  section.plots.push_back(Plot{.name = "value_by_sides", .kind = "bars", .table = "by_sides", .x = "sides",
+      .y = "score_diff", .group = "rules", .title = "Final points of touching k sides instead of one (95% intervals)"});
+  section.plots.push_back(Plot{.name = "value_by_sides_and_roads", .kind = "heatmap", .table = "by_sides_and_roads",
+      .x = "roads", .y = "sides", .value = "score_vs_played", .group = "rules", .rows = kSides, .cols = kSides,
+      .title = "Final points vs the agent's placement, by sides (rows) and roads (columns)"});
   report.sections.push_back(std::move(section));
   report.interrupted = experiment.interrupted();
   return report;

@@ -1,4 +1,4 @@
-#include "analysis/minipark_report.h"
+#include "analysis/minipark/summary.h"
 
 #include <algorithm>
 #include <sstream>
@@ -35,22 +35,6 @@ void MiniParkSummary::add(const State& state) {
     if (state.owner(c) == kNobody) continue;
     character_points_[c].add(tally.character_points[c]);
     by_stage_[c][stage_of(state.taken_round(c))].add(tally.character_points[c]);
-  }
-}
-
-void MiniParkSummary::merge(const MiniParkSummary& o) {
-  games_ += o.games_;
-  for (int p = 0; p < kMaxPlayers; ++p) {
-    scores_[p].merge(o.scores_[p]);
-    wins_[p] += o.wins_[p];
-  }
-  for (auto [mine, theirs] : {std::pair{&placement_, &o.placement_}, {&characters_, &o.characters_},
-                              {&objectives_, &o.objectives_}, {&park_size_, &o.park_size_}, {&set_aside_, &o.set_aside_},
-                              {&turns_, &o.turns_}, {&winning_score_, &o.winning_score_}})
-    mine->merge(*theirs);
-  for (int c = 0; c < kCharacters; ++c) {
-    character_points_[c].merge(o.character_points_[c]);
-    for (int s = 0; s < kStages; ++s) by_stage_[c][s].merge(o.by_stage_[c][s]);
   }
 }
 

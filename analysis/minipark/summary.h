@@ -22,7 +22,6 @@ class MiniParkSummary {
   explicit MiniParkSummary(int players = 3) : players_(players) {}
 
   void add(const State& state);
-  void merge(const MiniParkSummary& other);
   template <class Archive>
   void archive(Archive& a) {
     a(players_, games_, scores_, wins_, placement_, characters_, objectives_, park_size_, set_aside_, turns_,

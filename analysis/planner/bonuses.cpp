@@ -1,7 +1,9 @@
 // parks analyze bonuses planner: what a modification (P4) is worth, by counterfactual paired
 // rollouts from the first move of a round (keep the dice, or modify them, then the same agent
 // plays on with the same future rolls), and each card's difficulty on random deals.
+#include "analysis/choice_value.h"
 #include "analysis/format.h"
+#include "analysis/merge.h"
 #include "analysis/planner/experiments.h"
 #include "analysis/planner/games.h"
 #include "analysis/report.h"
@@ -28,23 +30,12 @@ HeuristicPlanAgent eager_modifier() {
   return agent;
 }
 
-// Final score and win of the modify branch against the keep branch.
-struct Value {
-  Paired score, win;
-  void merge(const Value& o) { score.merge(o.score), win.merge(o.win); }
-  template <class Archive>
-  void archive(Archive& a) {
-    a(score, win);
-  }
-};
+// Final score and win of the modify branch (the choice) against the keep branch.
+using Value = ChoiceValue;
 
 struct CardTally {
   Moments points, over_target;
   std::int64_t met = 0, short_of_target = 0;
-  void merge(const CardTally& o) {
-    points.merge(o.points), over_target.merge(o.over_target);
-    met += o.met, short_of_target += o.short_of_target;
-  }
   template <class Archive>
   void archive(Archive& a) {
     a(points, over_target, met, short_of_target);
@@ -67,13 +58,6 @@ struct BonusSummary {
       t.short_of_target += over < 0;
     }
   }
-  void merge(const BonusSummary& o) {
-    for (int k = 0; k < kKinds; ++k)
-      for (int t = 0; t < 2; ++t)
-        for (int r = 0; r < kRounds; ++r) values[k][t][r].merge(o.values[k][t][r]);
-    spent += o.spent;
-    for (int c = 0; c <= kCards; ++c) cards[c].merge(o.cards[c]);
-  }
   template <class Archive>
   void archive(Archive& a) {
     a(values, spent, cards);
@@ -85,7 +69,7 @@ struct BonusSummary {
     for (int k = 0; k < kKinds; ++k)
       for (int t = 0; t < 2; ++t)
         for (int r = 0; r < kRounds; ++r)
-          if (keep(k, t, r)) v.merge(values[k][t][r]);
+          if (keep(k, t, r)) merge(v, values[k][t][r]);
     return v;
   }
 };
@@ -113,8 +97,8 @@ void play_point(std::uint64_t seed, std::int64_t g, const AnyAgent<SoloState>& p
   const SoloState modified = play_branch(state, modify, agents, seed, game, 0, 0);
   summary.add_game(takes ? modified : kept);
   Value& v = summary.values[modify.kind() == Kind::Reroll ? kReroll : kAdjust][takes][round];
-  v.score.add(static_cast<std::int64_t>(modified.score(0)), static_cast<std::int64_t>(kept.score(0)));
-  v.win.add(modified.is_winner(0), kept.is_winner(0));
+  v.add(static_cast<std::int64_t>(modified.score(0)), static_cast<std::int64_t>(kept.score(0)), modified.is_winner(0),
+        kept.is_winner(0));
 }
 
 std::vector<Cell> value_cells(const Value& v) {
@@ -147,44 +131,41 @@ void add_card_findings(const BonusSummary& s, Report& report) {
                                    quote(mean_estimate(f.over_target), Quote::Signed).c_str(), kCardInfo[furthest_short].target));
 }
 
-}  // namespace
+Table value_table(const std::string& name, const std::string& title, Column key, bool files_only = false) {
+  Table t{name, title, {key, {"agent", Format::Text}}, {}, files_only};
+  for (const auto& c : value_columns()) t.columns.push_back(c);
+  return t;
+}
 
-Report bonuses(const ExperimentOptions& options) {
-  const std::string& agent = single_agent(options.agents, "bonuses planner");
-  const AnyAgent<SoloState> prototype = make_agent<SoloState>(agent);
-  Experiment experiment(options, "analyze bonuses planner", options.games);
-  const BonusSummary s = experiment
-                             .run(options.games, BonusSummary{},
-                                  [&](std::int64_t g, BonusSummary& summary) { play_point(options.seed, g, prototype, summary); })
-                             .summary;
+// A row `keys` + the values the filter `keep(kind, takes, round)` accepts.
+template <class Keep>
+void add_value_row(Table& table, std::vector<Cell> keys, const BonusSummary& s, Keep keep) {
+  for (auto& cell : value_cells(s.total(keep))) keys.push_back(std::move(cell));
+  table.add_row(std::move(keys));
+}
 
-  Table by_kind{"modification_value", "Modify minus keep, by the kind of modification and the agent's own choice", {
-      {"modification", Format::Text}, {"agent", Format::Text}}, {}};
-  Table by_phase{"modification_by_phase", "Modify minus keep, by game phase", {
-      {"phase", Format::Text}, {"agent", Format::Text}}, {}};
-  Table by_round{"modification_by_round", "Modify minus keep, by round", {
-      {"round", Format::Integer}, {"agent", Format::Text}}, {}, true};
-  for (Table* t : {&by_kind, &by_phase, &by_round})
-    for (const auto& c : value_columns()) t->columns.push_back(c);
-  for (int takes = 1; takes >= 0; --takes) {
-    for (int k = 0; k <= kKinds; ++k) {  // kKinds: either kind
-      const Value v = s.total([&](int kind, int t, int) { return t == takes && (k == kKinds || kind == k); });
-      std::vector<Cell> row{std::string(k == kKinds ? "any" : kKindNames[k]), std::string(kChoiceNames[takes])};
-      for (auto& cell : value_cells(v)) row.push_back(std::move(cell));
-      by_kind.add_row(std::move(row));
-    }
-    for (int p = 0; p < kPhases; ++p) {
-      std::vector<Cell> row{std::string(kPhaseNames[p]), std::string(kChoiceNames[takes])};
-      for (auto& cell : value_cells(s.total([&](int, int t, int r) { return t == takes && phase_of(r) == p; }))) row.push_back(std::move(cell));
-      by_phase.add_row(std::move(row));
-    }
-    for (int r = 0; r < kRounds; ++r) {
-      std::vector<Cell> row{double(r + 1), std::string(kChoiceNames[takes])};
-      for (auto& cell : value_cells(s.total([&](int, int t, int round) { return t == takes && round == r; }))) row.push_back(std::move(cell));
-      by_round.add_row(std::move(row));
+struct ModificationTables {
+  Table by_kind = value_table("modification_value", "Modify minus keep, by the kind of modification and the agent's own choice",
+                              {"modification", Format::Text});
+  Table by_phase = value_table("modification_by_phase", "Modify minus keep, by game phase", {"phase", Format::Text});
+  Table by_round = value_table("modification_by_round", "Modify minus keep, by round", {"round", Format::Integer}, true);
+
+  explicit ModificationTables(const BonusSummary& s) {
+    for (int takes = 1; takes >= 0; --takes) {
+      const std::string choice = kChoiceNames[takes];
+      for (int k = 0; k <= kKinds; ++k)  // kKinds: either kind
+        add_value_row(by_kind, {std::string(k == kKinds ? "any" : kKindNames[k]), choice}, s,
+                      [&](int kind, int t, int) { return t == takes && (k == kKinds || kind == k); });
+      for (int p = 0; p < kPhases; ++p)
+        add_value_row(by_phase, {std::string(kPhaseNames[p]), choice}, s,
+                      [&](int, int t, int r) { return t == takes && phase_of(r) == p; });
+      for (int r = 0; r < kRounds; ++r)
+        add_value_row(by_round, {double(r + 1), choice}, s, [&](int, int t, int round) { return t == takes && round == r; });
     }
   }
+};
 
+Table card_table(const BonusSummary& s) {
   Table cards{"card_difficulty", "Each card on random deals (P7), from the agent's own games", {
       {"card", Format::Integer}, {"name", Format::Text}, {"target", Format::Integer}, {"parks", Format::Integer},
       {"points", Format::Number}, {"over_target", Format::Number}, {"short_of_target", Format::Percent},
@@ -196,9 +177,10 @@ Report bonuses(const ExperimentOptions& options) {
                    mean_estimate(t.points), mean_estimate(t.over_target), rate_estimate(t.short_of_target, t.points.n),
                    rate_estimate(t.met, t.points.n)});
   }
+  return cards;
+}
 
-  Report report;
-  report.title = "Polyhedral Park Planner: the value of a modification and each card's difficulty";
+void add_modification_findings(const BonusSummary& s, const std::string& agent, Report& report) {
   for (int takes = 1; takes >= 0; --takes) {
     const Value v = s.total([&](int, int t, int) { return t == takes; });
     if (!v.score.difference.n) continue;
@@ -208,6 +190,24 @@ Report bonuses(const ExperimentOptions& options) {
         agent.c_str(), quote(mean_estimate(v.score.difference), Quote::Signed).c_str(),
         quote(mean_estimate(v.win.difference), Quote::PercentagePoints).c_str()));
   }
+}
+
+}  // namespace
+
+Report bonuses(const ExperimentOptions& options) {
+  const std::string& agent = single_agent(options.agents, "bonuses planner");
+  const AnyAgent<SoloState> prototype = make_agent<SoloState>(agent);
+  Experiment experiment(options, "analyze bonuses planner", options.games);
+  const BonusSummary s = experiment
+                             .run(options.games, BonusSummary{},
+                                  [&](std::int64_t g, BonusSummary& summary) { play_point(options.seed, g, prototype, summary); })
+                             .summary;
+  const ModificationTables tables(s);
+  const Table cards = card_table(s);
+
+  Report report;
+  report.title = "Polyhedral Park Planner: the value of a modification and each card's difficulty";
+  add_modification_findings(s, agent, report);
   add_card_findings(s, report);
 
   Section modifications{"The value of a modification", {
@@ -219,19 +219,21 @@ Report bonuses(const ExperimentOptions& options) {
       "modifications when the agent modifies. Differences are modify minus keep and include the modification's 1-point cost.",
       "--games counts decision points (one per game); " + std::to_string(s.spent) +
           " points had all 12 modifications spent and are left out."},
-      {by_kind, by_phase, by_round}, {}};
-  modifications.plots.push_back({"modification_value", "bars", "modification_value", "modification", "score_difference", "",
-                                 "agent", 0, 0, "Final score change from a modification (95% intervals)"});
-  modifications.plots.push_back({"modification_by_round", "lines", "modification_by_round", "round", "score_difference", "",
-                                 "agent", 0, 0, "Final score change from a modification by round"});
+      {tables.by_kind, tables.by_phase, tables.by_round}, {}};
+  modifications.plots.push_back(Plot{.name = "modification_value", .kind = "bars", .table = "modification_value",
+      .x = "modification", .y = "score_difference", .group = "agent",
+      .title = "Final score change from a modification (95% intervals)"});
+  modifications.plots.push_back(Plot{.name = "modification_by_round", .kind = "lines", .table = "modification_by_round",
+      .x = "round", .y = "score_difference", .group = "agent",
+      .title = "Final score change from a modification by round"});
   Section difficulty{"Card difficulty", {
       "Each card's points (scoring regions only, P6) against its solo target and how often its solo requirement is met "
       "(P9), in the agent's own games on random deals: the branch that follows the agent's choice, a game as the agent plays it."},
       {cards}, {}};
-  difficulty.plots.push_back({"card_over_target", "bars", "card_difficulty", "name", "over_target", "", "", 0, 0,
-                              "Card points over the card's solo target (95% intervals)"});
-  difficulty.plots.push_back({"card_requirement_met", "bars", "card_difficulty", "name", "requirement_met", "", "", 0, 0,
-                              "Solo requirement met (95% intervals)"});
+  difficulty.plots.push_back(Plot{.name = "card_over_target", .kind = "bars", .table = "card_difficulty", .x = "name",
+      .y = "over_target", .title = "Card points over the card's solo target (95% intervals)"});
+  difficulty.plots.push_back(Plot{.name = "card_requirement_met", .kind = "bars", .table = "card_difficulty",
+      .x = "name", .y = "requirement_met", .title = "Solo requirement met (95% intervals)"});
   report.sections = {std::move(modifications), std::move(difficulty)};
   report.interrupted = experiment.interrupted();
   return report;

@@ -25,7 +25,7 @@ Setup study_setup(const ExperimentOptions& options) {
 }  // namespace planner
 
 // Each entry: experiment, game, default --games, help, default agents, function, narrowing flags.
-std::vector<ExperimentEntry> planner_experiments() {
+std::vector<ExperimentEntry> planner::studies() {
   std::vector<ExperimentEntry> entries = {
       {"solo", "planner", 6,
        "each agent's solo win rate and score on each of the 196 deals P7 keeps, each card's points and requirement "

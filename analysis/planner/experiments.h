@@ -6,6 +6,9 @@
 
 namespace parks::planner {
 
+// The studies `parks analyze` runs on the game: experiment, game, default budget, help, agents.
+std::vector<ExperimentEntry> studies();
+
 Report solo(const ExperimentOptions& options);
 Report bonuses(const ExperimentOptions& options);
 Report placements(const ExperimentOptions& options);

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "agents/agent.h"
-#include "agents/planner/plan_agent.h"
+#include "agents/planner/heuristic.h"
 #include "agents/play.h"
 #include "analysis/counterfactual.h"
 #include "engine/planner/state.h"

@@ -3,6 +3,7 @@
 // reach, and the agent plays on with the same future rolls; the value of a square is its final
 // score against the agent's own choice, by printed number and by distance from the booth. The
 // heat map shows where the agent's own games develop.
+#include "analysis/choice_value.h"
 #include "analysis/format.h"
 #include "analysis/planner/experiments.h"
 #include "analysis/planner/games.h"
@@ -19,14 +20,8 @@ constexpr int kRings = 4;         // distance 1 (the booth's vicinity) to 4 (the
 constexpr std::array<int, kMaxPrinted + 1> kSquaresPrinted = {0, 7, 7, 7, 7, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2};  // P2
 constexpr int ring_squares(int ring) { return 8 * ring; }
 
-struct Value {
-  Paired score, win;  // the alternative minus the agent's choice
-  void merge(const Value& o) { score.merge(o.score), win.merge(o.win); }
-  template <class Archive>
-  void archive(Archive& a) {
-    a(score, win);
-  }
-};
+// The alternative square (the choice valued) against the agent's own.
+using Value = ChoiceValue;
 
 struct PlacementSummary {
   std::array<Value, kMaxPrinted + 1> by_number{};
@@ -41,13 +36,6 @@ struct PlacementSummary {
     for (int d = 0; d < kDevelopments; ++d)
       for (Board b = park.of(static_cast<Development>(d)); b;) ++developed[d][pop_square(b)];
     for (Board b = park.developed(); b;) ++developed_by_number[final.sheet(0).number(pop_square(b))];
-  }
-  void merge(const PlacementSummary& o) {
-    for (int n = 0; n <= kMaxPrinted; ++n) by_number[n].merge(o.by_number[n]), developed_by_number[n] += o.developed_by_number[n];
-    for (int r = 0; r <= kRings; ++r) by_ring[r].merge(o.by_ring[r]);
-    for (int d = 0; d < kDevelopments; ++d)
-      for (int s = 0; s < kSquares; ++s) developed[d][s] += o.developed[d][s];
-    games += o.games, points += o.points;
   }
   template <class Archive>
   void archive(Archive& a) {
@@ -97,8 +85,8 @@ void play_point(std::uint64_t seed, std::int64_t g, const AnyAgent<SoloState>& p
     const SoloState end = play_branch(state, alternative, agents, seed, game, 0, 0);
     const int square = alternative.square();
     for (Value* v : {&summary.by_number[state.sheet().number(square)], &summary.by_ring[ring_of(square)]}) {
-      v->score.add(static_cast<std::int64_t>(end.score(0)), static_cast<std::int64_t>(own.score(0)));
-      v->win.add(end.is_winner(0), own.is_winner(0));
+      v->add(static_cast<std::int64_t>(end.score(0)), static_cast<std::int64_t>(own.score(0)), end.is_winner(0),
+             own.is_winner(0));
     }
   }
 }
@@ -111,6 +99,66 @@ std::vector<Cell> value_cells(const Value& v) {
   return {double(v.score.difference.n), mean_estimate(v.score.difference), mean_estimate(v.win.difference)};
 }
 
+std::array<std::int64_t, kRings + 1> developed_by_ring(const PlacementSummary& s) {
+  std::array<std::int64_t, kRings + 1> developed{};
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (sq != kBoothSquare)
+      for (int d = 0; d < kDevelopments; ++d) developed[ring_of(sq)] += s.developed[d][sq];
+  return developed;
+}
+
+struct ValueTables {
+  Table rings{"by_distance", "Another square instead of the agent's, by distance from the booth", {
+      {"distance", Format::Integer}, {"squares", Format::Integer}, {"developed", Format::Percent}}, {}};
+  Table numbers{"by_number", "Another square instead of the agent's, by printed number", {
+      {"number", Format::Integer}, {"squares", Format::Integer}, {"developed", Format::Percent}}, {}};
+
+  ValueTables(const PlacementSummary& s, const std::array<std::int64_t, kRings + 1>& developed) {
+    for (Table* t : {&rings, &numbers})
+      for (const auto& c : value_columns()) t->columns.push_back(c);
+    for (int r = 1; r <= kRings; ++r) add(rings, {double(r), double(ring_squares(r)), rate(developed[r], s.games * ring_squares(r))}, s.by_ring[r]);
+    for (int n = 1; n <= kMaxPrinted; ++n)
+      add(numbers, {double(n), double(kSquaresPrinted[n]), rate(s.developed_by_number[n], s.games * kSquaresPrinted[n])}, s.by_number[n]);
+  }
+  static void add(Table& table, std::vector<Cell> row, const Value& v) {
+    for (auto& cell : value_cells(v)) row.push_back(std::move(cell));
+    table.add_row(std::move(row));
+  }
+};
+
+Table heat_table(const PlacementSummary& s) {
+  Table heat{"heat_map", "The share of the agent's games that develop each square, by development", {
+      {"development", Format::Text}, {"row", Format::Integer}, {"column", Format::Integer}, {"share", Format::Percent}}, {}, true};
+  for (int d = -1; d < kDevelopments; ++d)  // -1: any development
+    for (int sq = 0; sq < kSquares; ++sq) {
+      std::int64_t k = 0;
+      for (int e = 0; e < kDevelopments; ++e)
+        if (d < 0 || d == e) k += s.developed[e][sq];
+      heat.add_row({std::string(d < 0 ? "any" : kDevelopmentNames[d]), double(row_of(sq)), double(column_of(sq)), rate(k, s.games)});
+    }
+  return heat;
+}
+
+void add_findings(const PlacementSummary& s, const std::array<std::int64_t, kRings + 1>& developed, const std::string& agent,
+                  std::vector<std::string>& findings) {
+  int best = 0, worst = 0;
+  for (int r = 1; r <= kRings; ++r) {
+    if (!s.by_ring[r].score.difference.n) continue;
+    const auto mean = [&](int k) { return s.by_ring[k].score.difference.mean(); };
+    if (!best || mean(r) > mean(best)) best = r;
+    if (!worst || mean(r) < mean(worst)) worst = r;
+  }
+  if (!best) return;
+  findings.push_back(format("Moving %s's placement to a random other square it could reach costs least at distance %d from the booth "
+                            "(%s points) and most at distance %d (%s points).",
+                            agent.c_str(), best, quote(mean_estimate(s.by_ring[best].score.difference), Quote::Signed).c_str(),
+                            worst, quote(mean_estimate(s.by_ring[worst].score.difference), Quote::Signed).c_str()));
+  const double vicinity = rate(developed[1], s.games * ring_squares(1));
+  const double border = rate(developed[kRings], s.games * ring_squares(kRings));
+  findings.push_back(format("%s develops %.1f%% of the booth's vicinity squares and %.1f%% of the border squares by the end.",
+                            agent.c_str(), 100 * vicinity, 100 * border));
+}
+
 }  // namespace
 
 Report placements(const ExperimentOptions& options) {
@@ -121,56 +169,12 @@ Report placements(const ExperimentOptions& options) {
                                  .run(options.games, PlacementSummary{},
                                       [&](std::int64_t g, PlacementSummary& summary) { play_point(options.seed, g, prototype, summary); })
                                  .summary;
-
-  Table rings{"by_distance", "Another square instead of the agent's, by distance from the booth", {
-      {"distance", Format::Integer}, {"squares", Format::Integer}, {"developed", Format::Percent}}, {}};
-  Table numbers{"by_number", "Another square instead of the agent's, by printed number", {
-      {"number", Format::Integer}, {"squares", Format::Integer}, {"developed", Format::Percent}}, {}};
-  for (Table* t : {&rings, &numbers})
-    for (const auto& c : value_columns()) t->columns.push_back(c);
-  std::array<std::int64_t, kRings + 1> developed_by_ring{};
-  for (int sq = 0; sq < kSquares; ++sq)
-    if (sq != kBoothSquare)
-      for (int d = 0; d < kDevelopments; ++d) developed_by_ring[ring_of(sq)] += s.developed[d][sq];
-  for (int r = 1; r <= kRings; ++r) {
-    std::vector<Cell> row{double(r), double(ring_squares(r)), rate(developed_by_ring[r], s.games * ring_squares(r))};
-    for (auto& cell : value_cells(s.by_ring[r])) row.push_back(std::move(cell));
-    rings.add_row(std::move(row));
-  }
-  for (int n = 1; n <= kMaxPrinted; ++n) {
-    std::vector<Cell> row{double(n), double(kSquaresPrinted[n]), rate(s.developed_by_number[n], s.games * kSquaresPrinted[n])};
-    for (auto& cell : value_cells(s.by_number[n])) row.push_back(std::move(cell));
-    numbers.add_row(std::move(row));
-  }
-  Table heat{"heat_map", "The share of the agent's games that develop each square, by development", {
-      {"development", Format::Text}, {"row", Format::Integer}, {"column", Format::Integer}, {"share", Format::Percent}}, {}, true};
-  for (int d = -1; d < kDevelopments; ++d)  // -1: any development
-    for (int sq = 0; sq < kSquares; ++sq) {
-      std::int64_t k = 0;
-      for (int e = 0; e < kDevelopments; ++e)
-        if (d < 0 || d == e) k += s.developed[e][sq];
-      heat.add_row({std::string(d < 0 ? "any" : kDevelopmentNames[d]), double(row_of(sq)), double(column_of(sq)), rate(k, s.games)});
-    }
-
+  const auto developed = developed_by_ring(s);
+  const ValueTables tables(s, developed);
+  const Table heat = heat_table(s);
   Report report;
   report.title = "Polyhedral Park Planner: where to develop, by printed number and distance from the booth";
-  int best = 0, worst = 0;
-  for (int r = 1; r <= kRings; ++r) {
-    if (!s.by_ring[r].score.difference.n) continue;
-    const auto mean = [&](int k) { return s.by_ring[k].score.difference.mean(); };
-    if (!best || mean(r) > mean(best)) best = r;
-    if (!worst || mean(r) < mean(worst)) worst = r;
-  }
-  if (best) {
-    report.findings.push_back(format("Moving %s's placement to a random other square it could reach costs least at distance %d from the booth "
-                                     "(%s points) and most at distance %d (%s points).",
-                                     agent.c_str(), best, quote(mean_estimate(s.by_ring[best].score.difference), Quote::Signed).c_str(),
-                                     worst, quote(mean_estimate(s.by_ring[worst].score.difference), Quote::Signed).c_str()));
-    const double vicinity = rate(developed_by_ring[1], s.games * ring_squares(1));
-    const double border = rate(developed_by_ring[kRings], s.games * ring_squares(kRings));
-    report.findings.push_back(format("%s develops %.1f%% of the booth's vicinity squares and %.1f%% of the border squares by the end.",
-                                     agent.c_str(), 100 * vicinity, 100 * border));
-  }
+  add_findings(s, developed, agent, report.findings);
   Section values{"The value of a square", {
       "Counterfactual paired rollouts: game g (a P7 deal, a random published sheet) is played by " + agent +
           " to its first placement in round (g mod 10) + 1; from there the same development goes to the agent's square "
@@ -180,17 +184,18 @@ Report placements(const ExperimentOptions& options) {
       "than the agent's square), grouped by the other square's printed number and its distance from the booth "
       "(1 = the booth's vicinity, P1; 4 = the border). Developed: the share of such squares the agent's own games "
       "develop by the end. --games counts games (" + std::to_string(s.points) + " had a placement in their round)."},
-      {rings, numbers}, {}};
-  values.plots.push_back({"value_by_distance", "bars", "by_distance", "distance", "score_difference", "", "", 0, 0,
-                          "Final score of another square minus the agent's, by distance from the booth"});
-  values.plots.push_back({"value_by_number", "bars", "by_number", "number", "score_difference", "", "", 0, 0,
-                          "Final score of another square minus the agent's, by printed number"});
+      {tables.rings, tables.numbers}, {}};
+  values.plots.push_back(Plot{.name = "value_by_distance", .kind = "bars", .table = "by_distance", .x = "distance",
+      .y = "score_difference", .title = "Final score of another square minus the agent's, by distance from the booth"});
+  values.plots.push_back(Plot{.name = "value_by_number", .kind = "bars", .table = "by_number", .x = "number",
+      .y = "score_difference", .title = "Final score of another square minus the agent's, by printed number"});
   Section heat_section{"Where the agent develops", {
       "The share of the agent's games (the branch following its own choice, or the whole game when it did not place in "
       "its round) that end with each square developed, on random published sheets; the booth is (4,4)."},
       {heat}, {}};
-  heat_section.plots.push_back({"heat_map", "heatmap", "heat_map", "column", "row", "share", "development", kSide, kSide,
-                                "Where the agent develops (share of games)"});
+  heat_section.plots.push_back(Plot{.name = "heat_map", .kind = "heatmap", .table = "heat_map", .x = "column",
+      .y = "row", .value = "share", .group = "development", .rows = kSide, .cols = kSide,
+      .title = "Where the agent develops (share of games)"});
   report.sections = {std::move(values), std::move(heat_section)};
   report.interrupted = experiment.interrupted();
   return report;

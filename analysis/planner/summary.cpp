@@ -1,4 +1,4 @@
-#include "analysis/planner_report.h"
+#include "analysis/planner/summary.h"
 
 #include <sstream>
 
@@ -6,25 +6,6 @@
 #include "analysis/report.h"
 
 namespace parks::planner {
-
-void PlannerSummary::merge(const PlannerSummary& o) {
-  games_ += o.games_;
-  for (int p = 0; p < kMaxPlayers; ++p) {
-    scores_[p].merge(o.scores_[p]);
-    wins_[p] += o.wins_[p];
-  }
-  target_reached_ += o.target_reached_;
-  all_met_ += o.all_met_;
-  modifications_.merge(o.modifications_);
-  isolated_.merge(o.isolated_);
-  developments_.merge(o.developments_);
-  for (int c = 0; c <= kCards; ++c) {
-    dealt_[c] += o.dealt_[c];
-    card_points_[c].merge(o.card_points_[c]);
-    requirements_[c] += o.requirements_[c];
-  }
-  for (std::size_t s = 0; s < histogram_.size(); ++s) histogram_[s] += o.histogram_[s];
-}
 
 std::string PlannerSummary::text(const PlannerRunInfo& info, bool interrupted) const {
   std::ostringstream out;
@@ -89,8 +70,7 @@ nlohmann::json PlannerSummary::json(const PlannerRunInfo& info, bool interrupted
   }
   j["cards"] = cards;
   nlohmann::json histogram = nlohmann::json::object();
-  for (std::size_t s = 0; s < histogram_.size(); ++s)
-    if (histogram_[s]) histogram[std::to_string(static_cast<int>(s) + kMinScore)] = histogram_[s];
+  histogram_.for_each([&](int score, std::int64_t games) { histogram[std::to_string(score)] = games; });
   j["score_histogram"] = histogram;
   return j;
 }

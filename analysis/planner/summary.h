@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "analysis/histogram.h"
 #include "analysis/report.h"
 #include "analysis/statistics.h"
 #include "engine/planner/state.h"
@@ -17,7 +18,7 @@ using PlannerRunInfo = RunInfo;
 
 class PlannerSummary {
  public:
-  static constexpr int kMinScore = -60, kMaxScore = 140;  // the histogram clamps into this range
+  using Histogram = ScoreHistogram<-60, 140>;
 
   explicit PlannerSummary(int players = 1) : players_(players) {}
 
@@ -32,7 +33,7 @@ class PlannerSummary {
       modifications_.add(card.modifications);
       isolated_.add(card.isolated_regions);
       developments_.add(count(state.park(p).developed()));
-      ++histogram_[std::clamp(card.total(), kMinScore, kMaxScore) - kMinScore];
+      histogram_.add(card.total());
       for (int i = 0; i < kCardsDealt; ++i) {
         const int c = state.deal()[i];
         card_points_[c].add(card.points[i]);
@@ -44,7 +45,6 @@ class PlannerSummary {
       }
     }
   }
-  void merge(const PlannerSummary& other);
   template <class Archive>
   void archive(Archive& a) {
     a(players_, games_, scores_, wins_, target_reached_, all_met_, modifications_, isolated_, developments_, dealt_,
@@ -67,7 +67,7 @@ class PlannerSummary {
   std::array<std::int64_t, kCards + 1> dealt_{};  // games the card was dealt in
   std::array<Moments, kCards + 1> card_points_{};   // per park
   std::array<std::int64_t, kCards + 1> requirements_{};
-  std::array<std::int64_t, kMaxScore - kMinScore + 1> histogram_{};
+  Histogram histogram_;
 };
 
 }  // namespace parks::planner

@@ -8,10 +8,12 @@
 #include <stdexcept>
 
 #include "agents/agent.h"
-#include "agents/walk/heuristic_agent.h"
+#include "agents/walk/heuristic.h"
 #include "analysis/format.h"
+#include "analysis/seat_balance.h"
+#include "analysis/variants.h"
 #include "analysis/walk/experiments.h"
-#include "analysis/walk_report.h"
+#include "analysis/walk/summary.h"
 #include "engine/walk/components.h"
 
 namespace parks::walk {
@@ -21,35 +23,24 @@ namespace {
 constexpr int kMinPlayers = 2;
 constexpr int kVariantPlayers = 4;  // the multiplayer game the variants are compared in, beside solo level 1
 
-// Seat s against the other seats' mean in the same game, as the integer (P-1) * x_s - sum of the
-// others' x, scaled back by 1 / (P-1): a paired comparison that needs no reference seat.
 struct SeatSummary {
-  explicit SeatSummary(int players) : players(players), walk(players) {}
+  explicit SeatSummary(int players) : walk(players), edges(players) {}
 
   template <int Seats>
   void add(const BasicState<Seats>& state) {
     walk.add(state);
-    int total_score = 0, total_wins = 0;
-    for (int p = 0; p < players; ++p) total_score += state.score(p), total_wins += state.is_winner(p);
-    for (int p = 0; p < players; ++p) {
-      score_edge[p].add(players * state.score(p) - total_score);
-      win_edge[p].add(players * state.is_winner(p) - total_wins);
-    }
-    shared_wins += total_wins > 1;
-  }
-  void merge(const SeatSummary& o) {
-    walk.merge(o.walk);
-    for (int p = 0; p < kMaxPlayers; ++p) score_edge[p].merge(o.score_edge[p]), win_edge[p].merge(o.win_edge[p]);
-    shared_wins += o.shared_wins;
+    edges.add(state);
+    int winners = 0;
+    for (int p = 0; p < edges.players(); ++p) winners += state.is_winner(p);
+    shared_wins += winners > 1;
   }
   template <class Archive>
   void archive(Archive& a) {
-    a(players, walk, score_edge, win_edge, shared_wins);
+    a(walk, edges, shared_wins);
   }
 
-  int players;
   WalkSummary walk;
-  std::array<Moments, kMaxPlayers> score_edge{}, win_edge{};
+  SeatEdges edges;
   std::int64_t shared_wins = 0;  // games whose win is shared after the tie-breaks (W13)
 };
 
@@ -64,13 +55,6 @@ struct VariantSummary {
     score.add(total_score(changed), total_score(base));
     win.add(changed.is_winner(0), base.is_winner(0));
     turns.add(changed.turn(), base.turn());
-  }
-  void merge(const VariantSummary& o) {
-    baseline.merge(o.baseline);
-    variant.merge(o.variant);
-    score.merge(o.score);
-    win.merge(o.win);
-    turns.merge(o.turns);
   }
   template <class Archive>
   void archive(Archive& a) {
@@ -90,10 +74,7 @@ struct VariantSummary {
   Paired turns;
 };
 
-struct Variant {
-  std::string name;
-  Components components;
-};
+using Variant = RuleVariant<Components>;
 
 Config config_of(const Components& components, int players) {
   return {components.default_layout.mask(), components.die, players, 1};
@@ -101,17 +82,8 @@ Config config_of(const Components& components, int players) {
 
 // The variant files given, or those shipped in data/walk/variants.
 std::vector<Variant> load_variants(const std::vector<std::string>& files) {
-  std::vector<std::filesystem::path> paths(files.begin(), files.end());
-  if (paths.empty()) {
-    const auto dir = default_components_path().parent_path() / "variants";
-    if (!std::filesystem::is_directory(dir)) throw std::runtime_error("no variants folder " + dir.string());
-    for (const auto& entry : std::filesystem::directory_iterator(dir))
-      if (entry.path().extension() == ".json") paths.push_back(entry.path());
-    std::sort(paths.begin(), paths.end());
-  }
-  std::vector<Variant> variants;
-  for (const auto& path : paths) variants.push_back({path.stem().string(), load_components(path)});
-  return variants;
+  return parks::load_variants(files, default_components_path().parent_path() / "variants",
+                              [](const std::filesystem::path& path) { return load_components(path); });
 }
 
 template <class State>
@@ -165,63 +137,44 @@ std::vector<Column> end_cause_columns() {
   return columns;
 }
 
-struct SeatEdge {
-  int players = 0, seat = 0;
-  Estimate win;
-};
-
-Section seat_section(Experiment& experiment, const std::vector<int>& counts, std::vector<std::string>& findings) {
+Table seat_summary_table() {
   Table summary{"seat_summary", "By player count: game length, end triggers (W12), shared wins, first and last seat's edge", {
       {"players", Format::Integer}, {"games", Format::Integer}, {"turns", Format::Number}}, {}};
   for (const auto& c : end_cause_columns()) summary.columns.push_back(c);
   summary.columns.insert(summary.columns.end(), {{"shared_wins", Format::Percent}, {"first_seat_win_edge", Format::Percent},
                                                  {"last_seat_win_edge", Format::Percent}});
-  Table seats{"seats", "Each seat's win rate and score, and its edge over the other seats' mean in the same games", {
-      {"players", Format::Integer}, {"seat", Format::Integer}, {"games", Format::Integer}, {"win_rate", Format::Percent},
-      {"win_edge", Format::Percent}, {"score", Format::Number}, {"score_edge", Format::Number}}, {}, true};
-  SeatEdge largest;
-  int seats_tested = 0, edges_apart = 0;  // seats whose win-rate edge interval excludes 0
+  return summary;
+}
+
+void add_summary_row(Table& summary, const SeatSummary& s) {
+  const int players = s.edges.players();
+  const std::int64_t n = s.walk.games();
+  std::vector<Cell> row{double(players), double(n), mean_estimate(s.walk.turns())};
+  for (auto& cell : end_cause_cells(s.walk)) row.push_back(cell);
+  row.insert(row.end(), {share(s.shared_wins, n), s.edges.win_edge(0), s.edges.win_edge(players - 1)});
+  summary.add_row(std::move(row));
+}
+
+Section seat_section(Experiment& experiment, const std::vector<int>& counts, std::vector<std::string>& findings) {
+  Table summary = seat_summary_table();
+  SeatBalanceReport seats;
   std::vector<Estimate> turns;
   for (const int players : counts) {
     const SeatSummary s = play_seats(experiment, players);
-    const std::int64_t n = s.walk.games();
-    if (n == 0) break;
-    const double scale = 1.0 / (players - 1);
-    for (int p = 0; p < players; ++p) {
-      const Estimate edge = mean_estimate(s.win_edge[p], scale);
-      seats.add_row({double(players), double(p + 1), double(n), rate_estimate(s.walk.wins(p), n), edge,
-                     mean_estimate(s.walk.scores(p)), mean_estimate(s.score_edge[p], scale)});
-      if (std::fabs(edge.value) > std::fabs(largest.win.value)) largest = {players, p + 1, edge};
-      ++seats_tested;
-      edges_apart += edge.ci.low > 0 || edge.ci.high < 0;
-    }
+    if (s.walk.games() == 0) break;
+    seats.add(SeatBalanceReport::setup_label(players), s.edges);
+    add_summary_row(summary, s);
     turns.push_back(mean_estimate(s.walk.turns()));
-    std::vector<Cell> row{double(players), double(n), turns.back()};
-    for (auto& cell : end_cause_cells(s.walk)) row.push_back(cell);
-    row.insert(row.end(), {share(s.shared_wins, n), mean_estimate(s.win_edge[0], scale),
-                           mean_estimate(s.win_edge[players - 1], scale)});
-    summary.add_row(std::move(row));
   }
-  if (largest.players)
-    findings.push_back(format("The largest seat edge in win rate is seat %d of %d players: %s over the other seats' mean; "
-                              "%d of %d seats' intervals exclude 0, about %.0f expected by chance (all players draw the "
-                              "same roll each turn and no tie-break looks at seats, W13).",
-                              largest.seat, largest.players, quote(largest.win, Quote::PercentagePoints).c_str(), edges_apart,
-                              seats_tested, 0.05 * seats_tested));
+  if (const std::string finding = seats.finding(); !finding.empty()) findings.push_back(finding);
   if (turns.size() == kMaxPlayers - kMinPlayers + 1)
     findings.push_back(format("Games last %s turns with %d players and %s with %d.",
                               quote(turns.front(), Quote::Number).c_str(), kMinPlayers,
                               quote(turns.back(), Quote::Number).c_str(), kMaxPlayers));
-  Section section{"Seat order, game length and end triggers", {
-      "Deal g of each player count is played by the same agent in every seat. A seat's edge is its win rate (or score) "
-      "minus the mean of the other seats' in the same games, with its 95% interval; without a seat effect every edge "
-      "is 0. Wins shared after the tie-breaks (W13) count for each winner."},
-      {summary, seats}, {}};
-  section.plots.push_back({"seat_win_rate", "bars", "seats", "seat", "win_rate", "", "players", 0, 0,
-                           "Win rate by seat and player count (95% intervals)"});
-  section.plots.push_back({"seat_win_edge", "bars", "seats", "seat", "win_edge", "", "players", 0, 0,
-                           "Win-rate edge over the other seats' mean (paired, 95% intervals)"});
-  return section;
+  return {"Seat order, game length and end triggers", {
+      "Deal g of each player count is played by the same agent in every seat: all players draw the same roll each "
+      "turn and no tie-break looks at seats (W13).", SeatBalanceReport::note()},
+      {summary, seats.table()}, SeatBalanceReport::plots()};
 }
 
 void add_variant_rows(Table& results, Table& differences, const std::string& name, const VariantSummary& s, bool baseline_row) {
@@ -252,8 +205,8 @@ Section variant_section(Experiment& experiment, const std::vector<Variant>& vari
       {"win_rate_diff", Format::Percent}, {"turns_diff", Format::Number}}, {}};
   for (const int players : counts) {
     for (std::size_t v = 0; v < variants.size(); ++v) {
-      const VariantSummary s = players == 1 ? play_variant<SoloState>(experiment, variants[v].components, 1)
-                                            : play_variant<PartyState>(experiment, variants[v].components, players);
+      const VariantSummary s = players == 1 ? play_variant<SoloState>(experiment, variants[v].rules, 1)
+                                            : play_variant<PartyState>(experiment, variants[v].rules, players);
       if (s.variant.games() == 0) break;
       add_variant_rows(results, differences, variants[v].name, s, v == 0);
       const Estimate score = mean_estimate(s.score.difference, 1.0 / players);
@@ -276,10 +229,12 @@ Section variant_section(Experiment& experiment, const std::vector<Variant>& vari
       "the same random numbers; differences are paired by deal. Solo is level 1 (18 turns, win at 18 points, W12, W14); "
       "the score of a multiplayer game is its mean per player. Win rates apply to solo only."},
       {results, differences}, {}};
-  section.plots.push_back({"variant_score_diff", "bars", "variant_differences", "variant", "score_diff", "", "players", 0, 0,
-                           "Score change per player against the baseline (paired, 95% intervals)"});
-  section.plots.push_back({"variant_turns_diff", "bars", "variant_differences", "variant", "turns_diff", "", "players", 0, 0,
-                           "Game length change against the baseline (paired, 95% intervals)"});
+  section.plots.push_back(Plot{.name = "variant_score_diff", .kind = "bars", .table = "variant_differences",
+      .x = "variant", .y = "score_diff", .group = "players",
+      .title = "Score change per player against the baseline (paired, 95% intervals)"});
+  section.plots.push_back(Plot{.name = "variant_turns_diff", .kind = "bars", .table = "variant_differences",
+      .x = "variant", .y = "turns_diff", .group = "players",
+      .title = "Game length change against the baseline (paired, 95% intervals)"});
   return section;
 }
 

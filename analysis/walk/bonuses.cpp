@@ -7,9 +7,10 @@
 #include <stdexcept>
 
 #include "agents/agent.h"
-#include "agents/walk/heuristic_agent.h"
+#include "agents/walk/heuristic.h"
 #include "analysis/format.h"
-#include "analysis/walk/bonus_branches.h"
+#include "analysis/choice_value.h"
+#include "analysis/merge.h"
 #include "analysis/walk/experiments.h"
 #include "engine/walk/components.h"
 
@@ -28,35 +29,21 @@ constexpr std::uint64_t kPickPoint = 0, kConversionPoint = 1, kSelection = 2;
 // A conversion point holds "end the turn" and at most two conversions per drawn square.
 constexpr int kMaxConversionChoices = 1 + 2 * (kSquares - 1);
 
-using PickOutcomes = BranchOutcomes<kBonuses, kReplicates>;
-using ConversionOutcomes = BranchOutcomes<kMaxConversionChoices, kReplicates>;
+using PickOutcomes = ReplicateOutcomes<kBonuses, kReplicates>;
+using ConversionOutcomes = ReplicateOutcomes<kMaxConversionChoices, kReplicates>;
 
 // Turns 1-6, 7-12, 13-18 of level 1; turn() counts the turns completed.
 int phase_of(const SoloState& state) { return std::min(kPhases - 1, state.turn() * kPhases / solo_turns(kLevel)); }
 
 struct BonusSummary {
-  std::array<ValueCell, kBonuses> all{};
-  std::array<std::array<ValueCell, kMaxBonuses>, kBonuses> by_pick{};
-  std::array<std::array<ValueCell, kPhases>, kBonuses> by_phase{};
+  std::array<ChoiceValue, kBonuses> all{};
+  std::array<std::array<ChoiceValue, kMaxBonuses>, kBonuses> by_pick{};
+  std::array<std::array<ChoiceValue, kPhases>, kBonuses> by_phase{};
   std::array<std::int64_t, kBonuses> agent_picks{};  // points where the agent itself picked it
-  std::array<ValueCell, 2> conversion_all{};
-  std::array<std::array<ValueCell, kPhases>, 2> conversion_by_phase{};
+  std::array<ChoiceValue, 2> conversion_all{};
+  std::array<std::array<ChoiceValue, kPhases>, 2> conversion_by_phase{};
   std::int64_t pick_points = 0, conversion_points = 0;
 
-  void merge(const BonusSummary& o) {
-    for (int b = 0; b < kBonuses; ++b) {
-      all[b].merge(o.all[b]);
-      for (int k = 0; k < kMaxBonuses; ++k) by_pick[b][k].merge(o.by_pick[b][k]);
-      for (int p = 0; p < kPhases; ++p) by_phase[b][p].merge(o.by_phase[b][p]);
-      agent_picks[b] += o.agent_picks[b];
-    }
-    for (int k = 0; k < 2; ++k) {
-      conversion_all[k].merge(o.conversion_all[k]);
-      for (int p = 0; p < kPhases; ++p) conversion_by_phase[k][p].merge(o.conversion_by_phase[k][p]);
-    }
-    pick_points += o.pick_points;
-    conversion_points += o.conversion_points;
-  }
   template <class Archive>
   void archive(Archive& a) {
     a(all, by_pick, by_phase, agent_picks, conversion_all, conversion_by_phase, pick_points, conversion_points);
@@ -107,11 +94,11 @@ void value_pick(const DecisionPoint& point, const Agents& agents, std::uint64_t 
   const int pick = point.state.sheet(0).bonus_count(), phase = phase_of(point.state);
   for (ChoiceSet s = available; s; s &= s - 1) {
     const int b = std::countr_zero(s);
-    ValueCell cell;
+    ChoiceValue cell;
     outcomes.compare(ChoiceSet{1} << b, available & ~(ChoiceSet{1} << b), cell);
-    summary.all[b].merge(cell);
-    summary.by_pick[b][pick].merge(cell);
-    summary.by_phase[b][phase].merge(cell);
+    merge(summary.all[b], cell);
+    merge(summary.by_pick[b][pick], cell);
+    merge(summary.by_phase[b][phase], cell);
   }
   ++summary.agent_picks[static_cast<int>(point.choice.bonus())];
   ++summary.pick_points;
@@ -134,10 +121,10 @@ void value_conversion(const DecisionPoint& point, const Agents& agents, std::uin
   const int phase = phase_of(point.state);
   for (int k = 0; k < 2; ++k) {
     if (!converts[k]) continue;
-    ValueCell cell;
+    ChoiceValue cell;
     outcomes.compare(converts[k], end_turn, cell);
-    summary.conversion_all[k].merge(cell);
-    summary.conversion_by_phase[k][phase].merge(cell);
+    merge(summary.conversion_all[k], cell);
+    merge(summary.conversion_by_phase[k][phase], cell);
   }
   ++summary.conversion_points;
 }
@@ -159,10 +146,10 @@ BonusSummary run_points(Experiment& experiment, const std::string& agent) {
       .summary;
 }
 
-Estimate score_gain(const ValueCell& c) { return mean_estimate(c.score.difference, 1.0 / kReplicates); }
-Estimate win_gain(const ValueCell& c) { return mean_estimate(c.win.difference, 1.0 / kReplicates); }
+Estimate score_gain(const ChoiceValue& c) { return c.score_gain(kReplicates); }
+Estimate win_gain(const ChoiceValue& c) { return c.win_gain(kReplicates); }
 
-std::string gain_text(const ValueCell& c) {
+std::string gain_text(const ChoiceValue& c) {
   return quote(score_gain(c), Quote::Signed) + " points and " + quote(win_gain(c), Quote::PercentagePoints) + " of win rate";
 }
 
@@ -173,12 +160,23 @@ std::vector<Column> value_columns(std::vector<Column> keys) {
   return keys;
 }
 
-std::vector<Cell> value_row(std::vector<Cell> keys, const ValueCell& c) {
+std::vector<Cell> value_row(std::vector<Cell> keys, const ChoiceValue& c) {
   keys.insert(keys.end(), {double(c.score.difference.n), score_gain(c), win_gain(c)});
   return keys;
 }
 
-Section bonus_section(const BonusSummary& s, std::vector<std::string>& findings) {
+// The bonuses, best first: by mean score gain.
+std::array<int, kBonuses> bonus_order(const BonusSummary& s) {
+  std::array<int, kBonuses> order{};
+  for (int b = 0; b < kBonuses; ++b) order[b] = b;
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return s.all[a].score.difference.sum * s.all[b].score.difference.n >
+           s.all[b].score.difference.sum * s.all[a].score.difference.n;
+  });
+  return order;
+}
+
+struct BonusTables {
   Table overall{"bonus_values", "Each bonus against the best alternative pick at the same point", {
       {"bonus", Format::Text}, {"points", Format::Integer}, {"agent_picks", Format::Percent},
       {"score", Format::Number}, {"score_gain", Format::Number}, {"win_gain", Format::Percent}}, {}};
@@ -186,23 +184,24 @@ Section bonus_section(const BonusSummary& s, std::vector<std::string>& findings)
                 value_columns({{"bonus", Format::Text}, {"pick", Format::Integer}}), {}, true};
   Table by_phase{"bonus_by_phase", "Each bonus against the best alternative, by game phase",
                  value_columns({{"bonus", Format::Text}, {"phase", Format::Text}}), {}, true};
-  std::array<int, kBonuses> order{};
-  for (int b = 0; b < kBonuses; ++b) order[b] = b;
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-    return s.all[a].score.difference.sum * s.all[b].score.difference.n >
-           s.all[b].score.difference.sum * s.all[a].score.difference.n;
-  });
-  for (const int b : order) {
-    const ValueCell& c = s.all[b];
+
+  void add(const BonusSummary& s, int b) {
+    const ChoiceValue& c = s.all[b];
     const std::string bonus(name(static_cast<Bonus>(b)));
-    if (!c.score.difference.n) continue;
-    overall.add_row({bonus, double(c.score.difference.n), rate_estimate(s.agent_picks[b], c.score.difference.n).value,
+    if (!c.decisions()) return;
+    overall.add_row({bonus, double(c.decisions()), rate_estimate(s.agent_picks[b], c.decisions()).value,
                      mean_estimate(c.score.a, 1.0 / kReplicates), score_gain(c), win_gain(c)});
     for (int k = 0; k < kMaxBonuses; ++k)
-      if (s.by_pick[b][k].score.difference.n) by_pick.add_row(value_row({bonus, double(k + 1)}, s.by_pick[b][k]));
+      if (s.by_pick[b][k].decisions()) by_pick.add_row(value_row({bonus, double(k + 1)}, s.by_pick[b][k]));
     for (int p = 0; p < kPhases; ++p)
-      if (s.by_phase[b][p].score.difference.n) by_phase.add_row(value_row({bonus, kPhaseNames[p]}, s.by_phase[b][p]));
+      if (s.by_phase[b][p].decisions()) by_phase.add_row(value_row({bonus, kPhaseNames[p]}, s.by_phase[b][p]));
   }
+};
+
+Section bonus_section(const BonusSummary& s, std::vector<std::string>& findings) {
+  const std::array<int, kBonuses> order = bonus_order(s);
+  BonusTables tables;
+  for (const int b : order) tables.add(s, b);
   if (s.pick_points) {
     const int best = order.front(), worst = order.back();
     findings.push_back(format("The best bonus is %s: ", std::string(name(Bonus(best))).c_str()) +
@@ -223,13 +222,13 @@ Section bonus_section(const BonusSummary& s, std::vector<std::string>& findings)
       "0 means as good as the best alternative, so most bonuses are below 0. win_gain: the same for the win, the best "
       "alternative by wins then points. score: the mean final score after this pick. agent_picks: how often the "
       "agent chose it there."},
-      {overall, by_pick, by_phase}, {}};
-  section.plots.push_back({"bonus_values", "bars", "bonus_values", "bonus", "score_gain", "", "", 0, 0,
-                           "Points against the best alternative pick (95% intervals)"});
-  section.plots.push_back({"bonus_by_pick", "lines", "bonus_by_pick", "pick", "score_gain", "", "bonus", 0, 0,
-                           "Points against the best alternative, by pick number"});
-  section.plots.push_back({"bonus_by_phase", "bars", "bonus_by_phase", "bonus", "score_gain", "", "phase", 0, 0,
-                           "Points against the best alternative, by game phase"});
+      {tables.overall, tables.by_pick, tables.by_phase}, {}};
+  section.plots.push_back(Plot{.name = "bonus_values", .kind = "bars", .table = "bonus_values", .x = "bonus",
+      .y = "score_gain", .title = "Points against the best alternative pick (95% intervals)"});
+  section.plots.push_back(Plot{.name = "bonus_by_pick", .kind = "lines", .table = "bonus_by_pick", .x = "pick",
+      .y = "score_gain", .group = "bonus", .title = "Points against the best alternative, by pick number"});
+  section.plots.push_back(Plot{.name = "bonus_by_phase", .kind = "bars", .table = "bonus_by_phase", .x = "bonus",
+      .y = "score_gain", .group = "phase", .title = "Points against the best alternative, by game phase"});
   return section;
 }
 
@@ -253,8 +252,8 @@ Section conversion_section(const BonusSummary& s, std::vector<std::string>& find
       "it includes the 3-point penalty. Conversions offered before a drawing (W12, a nearly full sheet) are not "
       "sampled."},
       {table}, {}};
-  section.plots.push_back({"conversions", "bars", "conversions", "phase", "score_gain", "", "conversion", 0, 0,
-                           "The best conversion against ending the turn (95% intervals)"});
+  section.plots.push_back(Plot{.name = "conversions", .kind = "bars", .table = "conversions", .x = "phase",
+      .y = "score_gain", .group = "conversion", .title = "The best conversion against ending the turn (95% intervals)"});
   return section;
 }
 

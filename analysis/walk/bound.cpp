@@ -7,6 +7,7 @@
 
 #include "agents/agent.h"
 #include "analysis/format.h"
+#include "analysis/histogram.h"
 #include "analysis/walk/bound_search.h"
 #include "analysis/walk/experiments.h"
 #include "engine/walk/components.h"
@@ -20,17 +21,7 @@ constexpr int kPlayouts = 32;     // positions played out per turn to rank them
 constexpr std::array<int, 2> kLevels = {1, 2};
 constexpr int kMaxHistogramScore = 60;
 
-struct ScoreCounts {
-  std::array<std::int64_t, kMaxHistogramScore + 1> count{};
-  void add(int score) { ++count[static_cast<std::size_t>(std::clamp(score, 0, kMaxHistogramScore))]; }
-  void merge(const ScoreCounts& o) {
-    for (std::size_t s = 0; s < count.size(); ++s) count[s] += o.count[s];
-  }
-  template <class Archive>
-  void archive(Archive& a) {
-    a(count);
-  }
-};
+using ScoreCounts = ScoreHistogram<0, kMaxHistogramScore>;
 
 // One level's deals: the search's score paired with each agent's on the same rolls.
 struct BoundSummary {
@@ -47,15 +38,6 @@ struct BoundSummary {
     }
     histograms[0].add(bound);
     beyond_agents += bound > best_agent;
-  }
-  void merge(const BoundSummary& o) {
-    for (std::size_t a = 0; a < score_gaps.size(); ++a) {
-      score_gaps[a].merge(o.score_gaps[a]);
-      win_gaps[a].merge(o.win_gaps[a]);
-      at_bound[a] += o.at_bound[a];
-    }
-    for (std::size_t h = 0; h < histograms.size(); ++h) histograms[h].merge(o.histograms[h]);
-    beyond_agents += o.beyond_agents;
   }
   template <class Archive>
   void archive(Archive& a) {
@@ -110,9 +92,7 @@ struct Tables {
 };
 
 void add_histogram(Table& table, int level, const std::string& line, const ScoreCounts& counts, std::int64_t games) {
-  for (int s = 0; s <= kMaxHistogramScore; ++s)
-    if (const auto n = counts.count[static_cast<std::size_t>(s)])
-      table.add_row({double(level), format("level %d %s", level, line.c_str()), double(s), double(n) / double(games)});
+  add_histogram_rows(table, {double(level), format("level %d %s", level, line.c_str())}, counts, games);
 }
 
 // The level's rows and its headline: the search's win rate against the best agent's.
@@ -179,12 +159,12 @@ Report bound(const ExperimentOptions& options) {
       "estimate of the true clairvoyant win rate, which bounds every strategy's (a strategy that does not know the "
       "rolls can do no better on any sequence)."},
       {tables.lines, tables.gaps, tables.histogram}, {}};
-  section.plots.push_back({"bound_win_rate", "bars", "bound", "line", "win_rate", "", "level", 0, 0,
-                           "Solo win rate: the clairvoyant search and the agents (95% intervals)"});
-  section.plots.push_back({"bound_score_gap", "bars", "gap", "agent", "score_gap", "", "level", 0, 0,
-                           "Points below the clairvoyant line, by agent (paired, 95% intervals)"});
-  section.plots.push_back({"bound_score_histogram", "histogram", "score_histogram", "score", "share", "", "series", 0, 0,
-                           "Final scores: the clairvoyant search and the agents"});
+  section.plots.push_back(Plot{.name = "bound_win_rate", .kind = "bars", .table = "bound", .x = "line", .y = "win_rate",
+      .group = "level", .title = "Solo win rate: the clairvoyant search and the agents (95% intervals)"});
+  section.plots.push_back(Plot{.name = "bound_score_gap", .kind = "bars", .table = "gap", .x = "agent",
+      .y = "score_gap", .group = "level", .title = "Points below the clairvoyant line, by agent (paired, 95% intervals)"});
+  section.plots.push_back(Plot{.name = "bound_score_histogram", .kind = "histogram", .table = "score_histogram",
+      .x = "score", .y = "share", .group = "series", .title = "Final scores: the clairvoyant search and the agents"});
   report.sections.push_back(std::move(section));
   report.interrupted = experiment.interrupted();
   return report;

@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "agents/walk/heuristic_agent.h"
+#include "agents/walk/heuristic.h"
 #include "engine/core/rng.h"
 #include "engine/walk/state.h"
 #include "search/clairvoyant.h"

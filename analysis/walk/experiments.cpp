@@ -33,7 +33,7 @@ Setup study_setup(const ExperimentOptions& options) {
 }  // namespace walk
 
 // Each entry: experiment, game, default --games, help, default agents, function, narrowing flags.
-std::vector<ExperimentEntry> walk_experiments() {
+std::vector<ExperimentEntry> walk::studies() {
   std::vector<ExperimentEntry> entries = {
       {"solo", "walk", 500,
        "each agent's solo win rate, score, ranks and score histogram at levels 1-4 (--level: one); --games per level "

@@ -7,6 +7,9 @@
 
 namespace parks::walk {
 
+// The studies `parks analyze` runs on the game: experiment, game, default budget, help, agents.
+std::vector<ExperimentEntry> studies();
+
 Report solo(const ExperimentOptions& options);
 Report bonuses(const ExperimentOptions& options);
 Report placements(const ExperimentOptions& options);

@@ -4,8 +4,9 @@
 #include <stdexcept>
 
 #include "agents/agent.h"
-#include "agents/walk/heuristic_agent.h"
+#include "agents/walk/heuristic.h"
 #include "analysis/format.h"
+#include "analysis/merge.h"
 #include "analysis/report.h"
 #include "analysis/walk/experiments.h"
 #include "analysis/walk/placement_openings.h"
@@ -39,14 +40,9 @@ std::vector<Opening> all_openings() {
 }
 
 struct PlacementSummary {
-  std::vector<std::int16_t> scores;  // per replicate, in replicate order: one final score per opening
+  AppendedRecords<std::int16_t> scores;  // per replicate, in replicate order: one final score per opening
   std::array<std::array<std::int64_t, kSquares>, kRolls.size()> drawn{};  // [roll][square], by the agent
 
-  void merge(const PlacementSummary& o) {
-    scores.insert(scores.end(), o.scores.begin(), o.scores.end());
-    for (std::size_t p = 0; p < kRolls.size(); ++p)
-      for (int s = 0; s < kSquares; ++s) drawn[p][s] += o.drawn[p][s];
-  }
   template <class Archive>
   void archive(Archive& a) {
     a(scores, drawn);
@@ -61,7 +57,7 @@ void play_replicate(const Components& components, LayoutKind kind, const std::ve
   std::array<SoloState, kRolls.size()> starts;
   for (std::size_t p = 0; p < kRolls.size(); ++p) starts[p] = opening_state(config, kRolls[p]);
   for (const Opening& o : openings)
-    summary.scores.push_back(static_cast<std::int16_t>(
+    summary.scores.items.push_back(static_cast<std::int16_t>(
         play_opening(starts[static_cast<int>(o.roll)], o.placement, agents, seed, r).score(0)));
   for (std::uint64_t k = 0; k < kHeatGames; ++k) {
     const std::uint64_t deal = r * kHeatGames + k;
@@ -122,86 +118,120 @@ class OpeningScores {
   std::size_t openings_;
 };
 
-Section layout_section(LayoutKind kind, const std::vector<Opening>& openings, const PlacementSummary& s,
-                       std::vector<std::string>& findings) {
+// One layout's tables, filled one first roll at a time.
+class LayoutTables {
+ public:
   using Half = OpeningScores::Half;
-  const std::string layout = kLayoutNames[static_cast<int>(kind)];
-  const std::size_t n = openings.size();
-  const OpeningScores scores(s.scores, n);
-  const std::vector<Column> value_columns{{"roll", Format::Text}, {"row", Format::Integer}, {"col", Format::Integer},
-                                          {"rotation", Format::Text}, {"score", Format::Number},
-                                          {"win_rate", Format::Percent}};
-  Table best{"openings_" + layout, "The best opening for each first roll, " + layout + " landmarks", {
-      {"roll", Format::Text}, {"best", Format::Text}, {"score", Format::Number}, {"win_rate", Format::Percent},
-      {"next_best", Format::Text}, {"lead", Format::Number}}, {}};
-  Table values{"opening_values_" + layout, "Every opening square and rotation, " + layout + " landmarks",
-               value_columns, {}, true};
-  Table squares{"opening_squares_" + layout, "The best rotation on each square, " + layout + " landmarks",
-                value_columns, {}, true};
-  Table drawn{"drawings_" + layout, "Where the agent draws each die result, " + layout + " landmarks", {
-      {"roll", Format::Text}, {"row", Format::Integer}, {"col", Format::Integer}, {"count", Format::Integer},
-      {"share", Format::Percent}}, {}, true};
-  std::vector<Moments> all(n), choose(n);
-  for (std::size_t o = 0; o < n; ++o) all[o] = scores.moments(o), choose[o] = scores.moments(o, Half::Choose);
-  const auto value_row = [&](const std::string& roll, std::size_t o) {
-    const Action a = openings[o].placement;
-    return std::vector<Cell>{roll, double(row_of(a.square())), double(col_of(a.square())),
-                             a.sides() ? sides_token(a.sides()) : std::string("X"), mean_estimate(all[o]),
-                             rate_estimate(scores.wins(o), scores.replicates())};
-  };
-  // A higher total on `m`; the first listed wins a tie; `than` == n: none yet.
-  const auto better = [&](const std::vector<Moments>& m, std::size_t o, std::size_t than) {
-    return than == n || m[o].sum > m[than].sum;
-  };
-  for (std::size_t p = 0; p < kRolls.size() && scores.replicates(Half::Value); ++p) {
+
+  LayoutTables(const std::string& layout, const std::vector<Opening>& openings, const PlacementSummary& s)
+      : layout_(layout), openings_(openings), summary_(s), scores_(s.scores.items, openings.size()),
+        all_(openings.size()), choose_(openings.size()) {
+    for (std::size_t o = 0; o < openings.size(); ++o)
+      all_[o] = scores_.moments(o), choose_[o] = scores_.moments(o, Half::Choose);
+  }
+
+  const OpeningScores& scores() const { return scores_; }
+  std::vector<Table> tables() const { return {best_, values_, squares_, drawn_}; }
+  const Table& squares() const { return squares_; }
+  const Table& drawn() const { return drawn_; }
+
+  // First roll kRolls[p]: every opening's row, the best rotation on each square, the heat map,
+  // and the best opening against the runner-up as a finding.
+  void add_roll(std::size_t p, std::vector<std::string>& findings) {
+    const std::size_t n = openings_.size();
     const std::string roll(piece_name(kRolls[p]));
     std::array<std::size_t, kSquares> best_on;
     best_on.fill(n);
     std::size_t first = n, second = n;
     for (std::size_t o = 0; o < n; ++o) {
-      if (openings[o].roll != kRolls[p]) continue;
-      values.add_row(value_row(roll, o));
-      std::size_t& on = best_on[openings[o].placement.square()];
-      if (better(all, o, on)) on = o;
-      if (better(choose, o, first)) second = first, first = o;
-      else if (better(choose, o, second)) second = o;
+      if (openings_[o].roll != kRolls[p]) continue;
+      values_.add_row(value_row(roll, o));
+      std::size_t& on = best_on[openings_[o].placement.square()];
+      if (better(all_, o, on)) on = o;
+      if (better(choose_, o, first)) second = first, first = o;
+      else if (better(choose_, o, second)) second = o;
     }
     std::int64_t total = 0;
-    for (const std::int64_t count : s.drawn[p]) total += count;
+    for (const std::int64_t count : summary_.drawn[p]) total += count;
     for (Square q = 0; q < kSquares; ++q) {
-      if (best_on[q] != n) squares.add_row(value_row(roll, best_on[q]));
-      if (q != kCentre) drawn.add_row({roll, double(row_of(q)), double(col_of(q)), double(s.drawn[p][q]),
-                                       rate(s.drawn[p][q], total)});  // descriptive: drawings within a game are not independent
+      if (best_on[q] != n) squares_.add_row(value_row(roll, best_on[q]));
+      if (q != kCentre) drawn_.add_row({roll, double(row_of(q)), double(col_of(q)), double(summary_.drawn[p][q]),
+                                        rate(summary_.drawn[p][q], total)});  // descriptive: drawings within a game are not independent
     }
-    const Estimate score = mean_estimate(scores.moments(first, Half::Value));
-    const Estimate win = rate_estimate(scores.wins(first, Half::Value), scores.replicates(Half::Value));
-    const Estimate lead = mean_estimate(scores.paired(first, second, Half::Value).difference);
-    const std::string best_text = placement_text(openings[first].placement);
-    const std::string next_text = placement_text(openings[second].placement);
-    best.add_row({roll, best_text, score, win, next_text, lead});
-    findings.push_back("With the " + layout + " landmarks and a first roll " + roll + ", the best opening is " +
+    add_best(roll, first, second, findings);
+  }
+
+ private:
+  void add_best(const std::string& roll, std::size_t first, std::size_t second, std::vector<std::string>& findings) {
+    const Estimate score = mean_estimate(scores_.moments(first, Half::Value));
+    const Estimate win = rate_estimate(scores_.wins(first, Half::Value), scores_.replicates(Half::Value));
+    const Estimate lead = mean_estimate(scores_.paired(first, second, Half::Value).difference);
+    const std::string best_text = placement_text(openings_[first].placement);
+    const std::string next_text = placement_text(openings_[second].placement);
+    best_.add_row({roll, best_text, score, win, next_text, lead});
+    findings.push_back("With the " + layout_ + " landmarks and a first roll " + roll + ", the best opening is " +
                        best_text + " (chosen on half the replicates, valued on the other half): " + quote(score, Quote::Number) +
                        " points, a win rate of " + quote(win, Quote::Percent) + " and " + quote(lead, Quote::Signed) +
                        " points against the runner-up, " + next_text + ".");
   }
+  std::vector<Cell> value_row(const std::string& roll, std::size_t o) const {
+    const Action a = openings_[o].placement;
+    return {roll, double(row_of(a.square())), double(col_of(a.square())),
+            a.sides() ? sides_token(a.sides()) : std::string("X"), mean_estimate(all_[o]),
+            rate_estimate(scores_.wins(o), scores_.replicates())};
+  }
+  // A higher total on `m`; the first listed wins a tie; `than` == n: none yet.
+  bool better(const std::vector<Moments>& m, std::size_t o, std::size_t than) const {
+    return than == openings_.size() || m[o].sum > m[than].sum;
+  }
+  static std::vector<Column> value_columns() {
+    return {{"roll", Format::Text}, {"row", Format::Integer}, {"col", Format::Integer}, {"rotation", Format::Text},
+            {"score", Format::Number}, {"win_rate", Format::Percent}};
+  }
+
+  std::string layout_;
+  const std::vector<Opening>& openings_;
+  const PlacementSummary& summary_;
+  OpeningScores scores_;
+  std::vector<Moments> all_, choose_;
+  Table best_{"openings_" + layout_, "The best opening for each first roll, " + layout_ + " landmarks", {
+      {"roll", Format::Text}, {"best", Format::Text}, {"score", Format::Number}, {"win_rate", Format::Percent},
+      {"next_best", Format::Text}, {"lead", Format::Number}}, {}};
+  Table values_{"opening_values_" + layout_, "Every opening square and rotation, " + layout_ + " landmarks",
+                value_columns(), {}, true};
+  Table squares_{"opening_squares_" + layout_, "The best rotation on each square, " + layout_ + " landmarks",
+                 value_columns(), {}, true};
+  Table drawn_{"drawings_" + layout_, "Where the agent draws each die result, " + layout_ + " landmarks", {
+      {"roll", Format::Text}, {"row", Format::Integer}, {"col", Format::Integer}, {"count", Format::Integer},
+      {"share", Format::Percent}}, {}, true};
+};
+
+Section layout_section(LayoutKind kind, const std::vector<Opening>& openings, const PlacementSummary& s,
+                       std::vector<std::string>& findings) {
+  const std::string layout = kLayoutNames[static_cast<int>(kind)];
+  LayoutTables tables(layout, openings, s);
+  for (std::size_t p = 0; p < kRolls.size() && tables.scores().replicates(OpeningScores::Half::Value); ++p)
+    tables.add_roll(p, findings);
   Section section{layout + " landmarks", {
       format("%lld replicates. Replicate r: for each first roll, every square and rotation is drawn and the game "
              "played on by the agent on the same later rolls (common random numbers: one roll sequence per "
-             "replicate, shared by every opening).", static_cast<long long>(scores.replicates())),
+             "replicate, shared by every opening).", static_cast<long long>(tables.scores().replicates())),
       "score: the mean final score; win_rate: 18 points or more (W14). The best and next best openings are chosen on "
       "the even replicates and valued on the odd ones (choosing and valuing on the same rollouts would flatter the "
       "best); lead: their paired difference. The long tables use every replicate.",
       format("Heat maps: %d whole games by the agent per replicate; a T drawn as an ibis (W10) counts under T, "
              "bonus paths (W8) are not counted.", kHeatGames)},
-      {best, values, squares, drawn}, {}};
+      tables.tables(), {}};
   if (kind == LayoutKind::Random)
     section.notes.push_back("Each replicate and each heat-map game has its own random layout (W3: 8 distinct "
                             "squares other than the centre), so the values average over layouts.");
-  section.plots.push_back({"opening_squares_" + layout, "heatmap", squares.name, "col", "row", "score", "roll", kSide,
-                           kSide, "Mean final score of the best rotation on each opening square, " + layout +
-                                      " landmarks"});
-  section.plots.push_back({"drawings_" + layout, "heatmap", drawn.name, "col", "row", "share", "roll", kSide, kSide,
-                           "Where the agent draws each die result, " + layout + " landmarks"});
+  section.plots.push_back(Plot{.name = "opening_squares_" + layout, .kind = "heatmap", .table = tables.squares().name,
+                               .x = "col", .y = "row", .value = "score", .group = "roll", .rows = kSide, .cols = kSide,
+                               .title = "Mean final score of the best rotation on each opening square, " + layout +
+                                        " landmarks"});
+  section.plots.push_back(Plot{.name = "drawings_" + layout, .kind = "heatmap", .table = tables.drawn().name, .x = "col",
+                               .y = "row", .value = "share", .group = "roll", .rows = kSide, .cols = kSide,
+                               .title = "Where the agent draws each die result, " + layout + " landmarks"});
   return section;
 }
 

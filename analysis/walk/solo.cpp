@@ -2,9 +2,10 @@
 #include "analysis/walk/experiments.h"
 
 #include "agents/agent.h"
-#include "agents/walk/heuristic_agent.h"
+#include "agents/walk/heuristic.h"
 #include "analysis/format.h"
-#include "analysis/walk_report.h"
+#include "analysis/histogram.h"
+#include "analysis/walk/summary.h"
 #include "engine/walk/components.h"
 
 namespace parks::walk {
@@ -26,17 +27,49 @@ WalkSummary play_level(Experiment& experiment, const std::string& agent, int lev
       .summary;
 }
 
-}  // namespace
-
-Report solo(const ExperimentOptions& options) {
-  const auto& agents = options.agents;
-  const std::vector<int> played = narrowed(options.level, 1, 4, "level");
-  const auto runs = static_cast<std::int64_t>(played.size() * agents.size());
-  Experiment experiment(options, "analyze solo walk", runs * options.games);
+Table levels_table() {
   Table levels{"levels", "Solo results by level (18 points win, W14), the same rolls for every agent", {
       {"level", Format::Integer}, {"agent", Format::Text}, {"games", Format::Integer},
       {"win_rate", Format::Percent}, {"score", Format::Number}}, {}};
   for (int r = 0; r < kRanks; ++r) levels.columns.push_back({"rank_" + key_of(std::string(kRankNames[r])), Format::Percent});
+  return levels;
+}
+
+void add_level_row(Table& levels, int level, const std::string& agent, const WalkSummary& s) {
+  std::vector<Cell> row{double(level), agent, double(s.games()), rate_estimate(s.wins(0), s.games()),
+                        mean_estimate(s.scores(0))};
+  for (int r = 0; r < kRanks; ++r) row.push_back(rate_estimate(s.rank_count(Rank(r)), s.games()).value);
+  levels.add_row(std::move(row));
+}
+
+// Every agent at one level: the rows, the histogram table and plot, and the best agent's finding.
+void study_level(Experiment& experiment, int level, Table& levels, Section& section, std::vector<std::string>& findings) {
+  Table histogram{format("score_histogram_level_%d", level), format("Level %d: the share of games per final score", level),
+                  {{"agent", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
+  std::string best;
+  Estimate best_score{-1e9, {}}, best_rate;
+  for (const auto& agent : experiment.options().agents) {
+    const WalkSummary s = play_level(experiment, agent, level, experiment.options().games);
+    add_level_row(levels, level, agent, s);
+    add_histogram_rows(histogram, {agent}, s.histogram(), s.games());
+    const Estimate score = mean_estimate(s.scores(0));
+    if (s.games() && score.value > best_score.value) best = agent, best_score = score, best_rate = rate_estimate(s.wins(0), s.games());
+  }
+  if (!best.empty())
+    findings.push_back(format("Level %d (%d turns): the best agent, %s, scores %s and wins %s.", level, solo_turns(level),
+                              best.c_str(), quote(best_score, Quote::Number).c_str(), quote(best_rate, Quote::Percent).c_str()));
+  section.plots.push_back(Plot{.name = histogram.name, .kind = "histogram", .table = histogram.name, .x = "score",
+                               .y = "share", .group = "agent", .title = format("Level %d: final score distribution", level)});
+  section.tables.push_back(std::move(histogram));
+}
+
+}  // namespace
+
+Report solo(const ExperimentOptions& options) {
+  const std::vector<int> played = narrowed(options.level, 1, 4, "level");
+  const auto runs = static_cast<std::int64_t>(played.size() * options.agents.size());
+  Experiment experiment(options, "analyze solo walk", runs * options.games);
+  Table levels = levels_table();
   Report report;
   report.title = "A Walk in the Park: solo win rates and ranks by level";
   Section section{"Win rate, score and rank by level", {
@@ -44,33 +77,9 @@ Report solo(const ExperimentOptions& options) {
              "Lachlan Macquarie 25+. Deal g rolls the same die sequence for every agent (common random numbers).",
              solo_turns(1), solo_turns(2), solo_turns(3), solo_turns(4))},
       {}, {}};
-  section.plots.push_back({"win_rate_by_level", "bars", "levels", "level", "win_rate", "", "agent", 0, 0,
-                           "Solo win rate by level (95% intervals)"});
-  for (const int level : played) {
-    Table histogram{format("score_histogram_level_%d", level), format("Level %d: the share of games per final score", level),
-                    {{"agent", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
-    std::string best;
-    Estimate best_score{-1e9, {}}, best_rate;
-    for (const auto& agent : agents) {
-      const WalkSummary s = play_level(experiment, agent, level, options.games);
-      const Estimate win = rate_estimate(s.wins(0), s.games());
-      std::vector<Cell> row{double(level), agent, double(s.games()), win, mean_estimate(s.scores(0))};
-      for (int r = 0; r < kRanks; ++r) row.push_back(rate_estimate(s.rank_count(Rank(r)), s.games()).value);
-      levels.add_row(std::move(row));
-      for (int score = WalkSummary::kMinScore; score <= WalkSummary::kMaxScore; ++score)
-        if (s.score_count(score))
-          histogram.add_row({agent, double(score), rate(s.score_count(score), s.games())});
-      const Estimate score = mean_estimate(s.scores(0));
-      if (s.games() && score.value > best_score.value) best = agent, best_score = score, best_rate = win;
-    }
-    if (!best.empty())
-      report.findings.push_back(format("Level %d (%d turns): the best agent, %s, scores %s and wins %s.", level,
-                                       solo_turns(level), best.c_str(), quote(best_score, Quote::Number).c_str(),
-                                       quote(best_rate, Quote::Percent).c_str()));
-    section.plots.push_back({histogram.name, "histogram", histogram.name, "score", "share", "", "agent", 0, 0,
-                             format("Level %d: final score distribution", level)});
-    section.tables.push_back(std::move(histogram));
-  }
+  section.plots.push_back(Plot{.name = "win_rate_by_level", .kind = "bars", .table = "levels", .x = "level",
+                               .y = "win_rate", .group = "agent", .title = "Solo win rate by level (95% intervals)"});
+  for (const int level : played) study_level(experiment, level, levels, section, report.findings);
   section.tables.insert(section.tables.begin(), std::move(levels));
   report.sections.push_back(std::move(section));
   report.interrupted = experiment.interrupted();

@@ -1,4 +1,4 @@
-#include "analysis/walk_report.h"
+#include "analysis/walk/summary.h"
 
 #include <sstream>
 
@@ -14,19 +14,6 @@ std::string percent(std::int64_t count, std::int64_t total) {
 }
 
 }  // namespace
-
-void WalkSummary::merge(const WalkSummary& o) {
-  games_ += o.games_;
-  turns_.merge(o.turns_);
-  for (int p = 0; p < kMaxPlayers; ++p) {
-    scores_[p].merge(o.scores_[p]);
-    wins_[p] += o.wins_[p];
-    for (int k = 0; k < kMaxPlayers; ++k) placings_[p][k] += o.placings_[p][k];
-  }
-  for (int r = 0; r < kRanks; ++r) ranks_[r] += o.ranks_[r];
-  for (int c = 0; c < kEndCauses; ++c) end_causes_[c] += o.end_causes_[c];
-  for (std::size_t s = 0; s < histogram_.size(); ++s) histogram_[s] += o.histogram_[s];
-}
 
 std::string WalkSummary::text(const WalkRunInfo& info, bool interrupted) const {
   std::ostringstream out;
@@ -89,8 +76,7 @@ nlohmann::json WalkSummary::json(const WalkRunInfo& info, bool interrupted) cons
   j["turns_mean"] = turns_.mean();
   for (int c = 0; c < kEndCauses; ++c) j["end_causes"][std::string(kEndCauseNames[c])] = end_causes_[c];
   nlohmann::json histogram = nlohmann::json::array();  // [score, games] pairs, all seats
-  for (std::size_t s = 0; s < histogram_.size(); ++s)
-    if (histogram_[s]) histogram.push_back({static_cast<int>(s) + kMinScore, histogram_[s]});
+  histogram_.for_each([&](int score, std::int64_t games) { histogram.push_back({score, games}); });
   j["score_histogram"] = histogram;
   return j;
 }

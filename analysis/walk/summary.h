@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "analysis/histogram.h"
 #include "analysis/report.h"
 #include "analysis/statistics.h"
 #include "engine/walk/state.h"
@@ -20,6 +21,7 @@ struct WalkRunInfo : RunInfo {
 class WalkSummary {
  public:
   static constexpr int kMinScore = -10, kMaxScore = 80;  // scores are clamped into this range
+  using Histogram = ScoreHistogram<kMinScore, kMaxScore>;
 
   explicit WalkSummary(int players = 1) : players_(players) {}
 
@@ -33,14 +35,13 @@ class WalkSummary {
     for (int p = 0; p < players_; ++p) {
       scores_[p].add(totals[p]);
       wins_[p] += state.is_winner(p);
-      ++histogram_[std::clamp(totals[p], kMinScore, kMaxScore) - kMinScore];
+      histogram_.add(totals[p]);
       int place = 0;
       for (int q = 0; q < players_; ++q) place += totals[q] > totals[p];
       ++placings_[p][place];
     }
     if (players_ == 1) ++ranks_[static_cast<int>(solo_rank(totals[0]))];
   }
-  void merge(const WalkSummary& other);
   template <class Archive>
   void archive(Archive& a) {
     a(players_, games_, turns_, scores_, wins_, placings_, ranks_, end_causes_, histogram_);
@@ -53,7 +54,7 @@ class WalkSummary {
   const Moments& scores(int seat) const { return scores_[seat]; }
   std::int64_t wins(int seat) const { return wins_[seat]; }
   std::int64_t rank_count(Rank r) const { return ranks_[static_cast<int>(r)]; }
-  std::int64_t score_count(int score) const { return histogram_[std::clamp(score, kMinScore, kMaxScore) - kMinScore]; }
+  const Histogram& histogram() const { return histogram_; }
   const Moments& turns() const { return turns_; }
   std::int64_t end_cause_count(EndCause c) const { return end_causes_[static_cast<int>(c)]; }
 
@@ -66,7 +67,7 @@ class WalkSummary {
   std::array<std::array<std::int64_t, kMaxPlayers>, kMaxPlayers> placings_{};
   std::array<std::int64_t, kRanks> ranks_{};
   std::array<std::int64_t, kEndCauses> end_causes_{};
-  std::array<std::int64_t, kMaxScore - kMinScore + 1> histogram_{};
+  Histogram histogram_;  // all seats
 };
 
 }  // namespace parks::walk

@@ -6,7 +6,7 @@
 #include <thread>
 
 #include "agents/agent.h"
-#include "agents/walk/heuristic_agent.h"
+#include "agents/walk/heuristic.h"
 #include "engine/walk/components.h"
 
 namespace {

@@ -4,14 +4,17 @@
 #include <memory>
 #include <string>
 
-#include "agents/hike/plan_evaluation.h"
+#include "agents/hike/heuristic.h"
 #include "analysis/hike/experiments.h"
-#include "cli/options.h"
+#include "analysis/hike/summary.h"
+#include "cli/game_kit.h"
 #include "engine/hike/state.h"
 
 namespace parks::cli {
 
 struct HikeSetup {
+  using Summary = hike::HikeSummary;  // what simulate reports
+
   hike::GameOptions options;
   std::string components_file;  // empty: the default components
   std::shared_ptr<const hike::Components> components;
@@ -31,6 +34,8 @@ struct HikeSetup {
            (components_file.empty() ? "the default components" : "components from " + components_file);
   }
 
+  RunInfo run_info(const std::string& agent, const RunOptions& run) const { return basic_run_info(*this, agent, run); }
+
   Setup describe() const {
     Setup setup = hike::data_setup(components_file, players == 1);
     setup.players = players;
@@ -39,18 +44,20 @@ struct HikeSetup {
   }
 
   template <class Run>
-  int dispatch(Run run) const {
+  auto dispatch(Run run) const {
     return run.template operator()<hike::State>();
   }
 };
 
 inline void add_hike_options(po::options_description& options) {
+  // clang-format off
   options.add_options()
       ("park", po::value<std::string>()->default_value("yosemite"),
        "yosemite, death-valley, great-smoky-mountains, arches, glacier or acadia")
       ("players", po::value<int>()->default_value(2), "players 1-4 (1: solo against the park's target, H7)")
       ("components", po::value<std::string>(),
        "components file (default data/hike/components.json; PARKS_DATA overrides data/)");
+  // clang-format on
 }
 
 inline HikeSetup read_hike_options(const po::variables_map& vm) {

@@ -4,14 +4,17 @@
 #include <memory>
 #include <string>
 
-#include "agents/minipark/timed_evaluation.h"
+#include "agents/minipark/heuristic.h"
 #include "analysis/minipark/experiments.h"
-#include "cli/options.h"
+#include "analysis/minipark/summary.h"
+#include "cli/game_kit.h"
 #include "engine/minipark/state.h"
 
 namespace parks::cli {
 
 struct MiniParkSetup {
+  using Summary = minipark::MiniParkSummary;  // what simulate reports
+
   minipark::GameOptions options;
   std::string tiles_file;  // empty: the default tiles
   std::shared_ptr<const minipark::TileSet> tiles;
@@ -30,6 +33,8 @@ struct MiniParkSetup {
            (tiles_file.empty() ? "the default tiles" : "tiles from " + tiles_file);
   }
 
+  RunInfo run_info(const std::string& agent, const RunOptions& run) const { return basic_run_info(*this, agent, run); }
+
   Setup describe() const {
     Setup setup = minipark::data_setup(tiles_file, options.expansions);
     setup.players = players;
@@ -39,17 +44,19 @@ struct MiniParkSetup {
   }
 
   template <class Run>
-  int dispatch(Run run) const {
+  auto dispatch(Run run) const {
     return run.template operator()<minipark::State>();
   }
 };
 
 inline void add_minipark_options(po::options_description& options) {
+  // clang-format off
   options.add_options()
       ("players", po::value<int>()->default_value(3), "players 2-5 (M6)")
       ("rules", po::value<std::string>()->default_value("basic"), "basic or advanced (advanced adds objective cards)")
       ("expansions", "use the expansion tiles (one per player on offer)")
       ("tiles", po::value<std::string>(), "tile file (default data/minipark/tiles.json; PARKS_DATA overrides data/)");
+  // clang-format on
 }
 
 inline MiniParkSetup read_minipark_options(const po::variables_map& vm) {

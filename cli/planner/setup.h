@@ -6,15 +6,18 @@
 #include <sstream>
 #include <string>
 
-#include "agents/planner/plan_agent.h"
+#include "agents/planner/heuristic.h"
 #include "analysis/planner/experiments.h"
+#include "analysis/planner/summary.h"
 #include "analysis/runner.h"
-#include "cli/options.h"
+#include "cli/game_kit.h"
 #include "engine/planner/state.h"
 
 namespace parks::cli {
 
 struct PlannerSetup {
+  using Summary = planner::PlannerSummary;  // what simulate reports
+
   enum class Sheets { Random, Generated, Fixed };  // published ones drawn, P2 shuffles, or one for all
 
   int players = 1;
@@ -56,6 +59,8 @@ struct PlannerSetup {
     return "Polyhedral Park Planner: " + mode + ", " + deal + ", " + sheet;
   }
 
+  RunInfo run_info(const std::string& agent, const RunOptions& run) const { return basic_run_info(*this, agent, run); }
+
   Setup describe() const {
     Setup setup = planner::data_setup(planner::default_sheets_path());
     setup.players = players;
@@ -67,12 +72,13 @@ struct PlannerSetup {
   }
 
   template <class Run>
-  int dispatch(Run run) const {
+  auto dispatch(Run run) const {
     return players == 1 ? run.template operator()<planner::SoloState>() : run.template operator()<planner::PartyState>();
   }
 };
 
 inline void add_planner_options(po::options_description& options) {
+  // clang-format off
   options.add_options()
       ("players", po::value<int>()->default_value(1), "players 1-6 (solo: P8 targets and requirements)")
       ("cards", po::value<std::string>(), "the three cards, e.g. 1,5,12 (default: a P7 deal per game)")
@@ -80,6 +86,7 @@ inline void add_planner_options(po::options_description& options) {
        "sheet 1-100 (every player on copies of it), random (a different published sheet per player and game) "
        "or generated (a new P2 shuffle per player and game); the published sheets are read from "
        "data/planner/sheets.json (PARKS_DATA overrides data/)");
+  // clang-format on
 }
 
 inline planner::Deal read_cards(const std::string& text) {
@@ -117,5 +124,11 @@ inline PlannerSetup read_planner_options(const po::variables_map& vm) {
   planner::published_sheet(1);  // a missing or broken sheets file is reported before the run
   return setup;
 }
+
+}  // namespace parks::cli
+
+namespace parks::cli {
+
+int score_planner(const Args& args);  // cli/planner/score.cpp
 
 }  // namespace parks::cli

@@ -7,8 +7,8 @@
 
 #include "agents/agent.h"
 #include "analysis/statistics.h"
-#include "cli/sheet_input.h"
-#include "cli/walk_setup.h"
+#include "cli/walk/sheet_input.h"
+#include "cli/walk/setup.h"
 
 namespace parks::cli {
 
@@ -72,6 +72,7 @@ void check_position(const std::string& file, const walk::SheetFile& sheet, int l
 
 int advise_walk(const Args& args) {
   po::options_description options("parks advise walk --sheet FILE --roll curve|straight|t|ibis [options]");
+  // clang-format off
   options.add_options()
       ("sheet", po::value<std::string>(), "the sheet so far, in the `parks score` format")
       ("roll", po::value<std::string>(), "the die: curve, straight, t or ibis")
@@ -83,6 +84,7 @@ int advise_walk(const Args& args) {
       ("threads", po::value<int>()->default_value(2), "search threads (root parallel)")
       ("seed", po::value<std::string>()->default_value("1"), "seed of the search and the playouts")
       ("json", "print one JSON object");
+  // clang-format on
   po::positional_options_description positional;
   const auto vm = parse(args, "Ranks the moves for a roll by search, then plays the best ones out.", options, positional);
   if (!vm) return 0;

@@ -5,16 +5,19 @@
 #include <memory>
 #include <string>
 
-#include "agents/walk/heuristic_agent.h"
+#include "agents/walk/heuristic.h"
 #include "analysis/runner.h"
 #include "analysis/walk/experiments.h"
-#include "cli/options.h"
+#include "analysis/walk/summary.h"
+#include "cli/game_kit.h"
 #include "engine/walk/components.h"
 #include "engine/walk/state.h"
 
 namespace parks::cli {
 
 struct WalkSetup {
+  using Summary = walk::WalkSummary;  // what simulate reports
+
   int players = 1;
   int level = 1;
   std::string layout = "default";  // or "random": a layout per deal
@@ -41,6 +44,10 @@ struct WalkSetup {
            (components_file.empty() ? "" : ", components from " + components_file);
   }
 
+  walk::WalkRunInfo run_info(const std::string& agent, const RunOptions& run) const {
+    return {{title(), agent, players, run.games, run.seed}, layout, level};
+  }
+
   Setup describe() const {
     Setup setup = walk::data_setup(components_file, layout == "default");
     setup.players = players;
@@ -51,12 +58,13 @@ struct WalkSetup {
 
   // Calls `run.template operator()<State>()` with the state type for the player count.
   template <class Run>
-  int dispatch(Run run) const {
+  auto dispatch(Run run) const {
     return players == 1 ? run.template operator()<walk::SoloState>() : run.template operator()<walk::PartyState>();
   }
 };
 
 inline void add_walk_options(po::options_description& options) {
+  // clang-format off
   options.add_options()
       ("players", po::value<int>()->default_value(1), "players 1-6")
       ("level", po::value<int>(), "solo level 1-4 (default 1; solo only)")
@@ -64,6 +72,7 @@ inline void add_walk_options(po::options_description& options) {
       ("components", po::value<std::string>(),
        "components file: the die and the default landmarks (default data/walk/components.json; PARKS_DATA "
        "overrides data/)");
+  // clang-format on
 }
 
 inline WalkSetup read_walk_options(const po::variables_map& vm) {
@@ -90,5 +99,12 @@ inline WalkSetup read_walk_options(const po::variables_map& vm) {
   }
   return setup;
 }
+
+}  // namespace parks::cli
+
+namespace parks::cli {
+
+int advise_walk(const Args& args);  // cli/walk/advise.cpp
+int score_walk(const Args& args);   // cli/walk/score.cpp
 
 }  // namespace parks::cli

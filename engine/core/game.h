@@ -6,8 +6,10 @@
 // won. Chance events with few outcomes are listed (`chance_outcomes`); a game whose chance
 // events are too many to list (kMaxChanceOutcomes above kListedChanceLimit, like six dice)
 // samples them (`sample_chance(Rng&)`) and gives a drawn outcome's probability instead.
+#include <array>
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 
 #include "engine/core/fixed_list.h"
 #include "engine/core/rng.h"
@@ -31,18 +33,23 @@ using ChanceList = FixedList<ChanceOutcome<typename S::Action>, S::kMaxChanceOut
 
 inline constexpr std::size_t kListedChanceLimit = 4096;
 
+// clang-format off
 template <class S>
 concept ListsChance = S::kMaxChanceOutcomes <= kListedChanceLimit &&
                       requires(const S& view, FixedList<ChanceOutcome<typename S::Action>, S::kMaxChanceOutcomes>& outcomes) {
                         view.chance_outcomes(outcomes);  // when current_player() == kChancePlayer
                       };
+// clang-format on
 
+// clang-format off
 template <class S>
 concept SamplesChance = requires(const S& view, typename S::Action action, Rng& rng) {
   { view.sample_chance(rng) } -> std::same_as<typename S::Action>;
   { view.chance_probability(action) } -> std::convertible_to<double>;
 };
+// clang-format on
 
+// clang-format off
 template <class S>
 concept GameState = std::copyable<S> && (ListsChance<S> || SamplesChance<S>) &&
                     requires(S state, const S& view, typename S::Action action, ActionList<S>& actions, int player) {
@@ -58,6 +65,54 @@ concept GameState = std::copyable<S> && (ListsChance<S> || SamplesChance<S>) &&
   { view.score(player) } -> std::convertible_to<double>;
   { view.is_winner(player) } -> std::same_as<bool>;
 };
+// clang-format on
+
+// The optional hooks a game may declare. Each is a named concept, so code that relies on one
+// asserts it at compile time instead of silently doing without.
+
+// Chance events keyed by what they are (day and slot, say): one random stream per event, so a
+// choice that adds a chance event leaves the later ones unchanged (common random numbers).
+// clang-format off
+template <class S>
+concept KeysChance = GameState<S> && requires(const S& view) {
+  { view.chance_key() } -> std::convertible_to<std::uint64_t>;
+};
+// clang-format on
+
+// The score split into named categories whose points add up to `score(seat)`.
+// clang-format off
+template <class S>
+concept ScoresByCategory = GameState<S> && requires(const S& view, int seat) {
+  { S::kCategoryNames.size() } -> std::convertible_to<std::size_t>;
+  view.category_points(seat);  // a fixed-size array, one entry per category
+};
+// clang-format on
+
+// States that compare equal when the game is in the same position: MCTS finds the new root in
+// its old tree (subtree reuse).
+// clang-format off
+template <class S>
+concept Reusable = GameState<S> && std::equality_comparable<S>;
+// clang-format on
+
+// A cheap evaluation `evaluate(state, player)` (found by argument-dependent lookup): the
+// greedy agent's one-ply value and the search's cut-off value.
+// clang-format off
+template <class S>
+concept CheaplyEvaluable = GameState<S> && requires(const S& view, int player) {
+  { evaluate(view, player) } -> std::convertible_to<double>;
+};
+// clang-format on
+
+// An evaluation `E` that values all the actions of a position at once (cheaper than one
+// evaluation per child), returning false when it cannot.
+// clang-format off
+template <class E, class S>
+concept ValuesActions = GameState<S> && requires(const E& evaluation, const S& view, const ActionList<S>& actions,
+                                                 std::array<double, S::kMaxActions>& values) {
+  { evaluation.action_values(view, actions, values) } -> std::same_as<bool>;
+};
+// clang-format on
 
 // Draws a chance outcome with the game's probabilities. A game may sample faster itself
 // (`sample_chance(Rng&)`), with the same distribution as its `chance_outcomes`.

@@ -16,7 +16,7 @@ inline std::vector<std::string> words_of(const std::string& line) {
 }
 
 // `text` with its control characters written as \xNN, so that a message quoting a file or a
-// flag stays on one line (found by fuzzing the parsers).
+// flag stays on one line whatever bytes it holds.
 inline std::string printable(std::string_view text) {
   constexpr const char* kHex = "0123456789abcdef";
   std::string out;

@@ -279,8 +279,8 @@ std::ifstream open_file(const std::filesystem::path& path) {
 }
 
 // Copying a JSON value (the merge patch does, and so does reading a seat's Sun) recurses once
-// per level, so a file of some 100000 nested lists overflowed the stack (found by running the
-// fuzz target on a 400 KB input). A components file nests 4 levels.
+// per level, so a file of some 100000 nested lists would overflow the stack. A components file
+// nests 4 levels.
 constexpr int kMaxNesting = 64;
 
 Json parse_json(std::istream& in, const std::string& source) {
@@ -291,7 +291,7 @@ Json parse_json(std::istream& in, const std::string& source) {
   };
   try {
     return Json::parse(in, shallow);
-  } catch (const Json::exception& e) {  // a parse_error, or out_of_range for a number like 1e999 (found by fuzzing)
+  } catch (const Json::exception& e) {  // a parse_error, or out_of_range for a number like 1e999
     throw ComponentsError("components file '" + source + "' is not valid JSON: " + e.what());
   } catch (const std::ios_base::failure& e) {
     throw ComponentsError("cannot read components file '" + source + "': " + e.what());

@@ -32,6 +32,8 @@ struct Logbook {
   std::uint16_t spreads_rebought = 0;  // Acadia: spreads whose bonus was taken again tonight
   std::uint8_t extra_canteen = 0;   // Glacier: points bought for tonight's canteen
 
+  bool operator==(const Logbook&) const = default;
+
   int suns() const { return suns_gained - suns_spent; }
   bool complete(int spread) const { return lines[spread] == kLinesPerSpread; }
   bool available(int spread) const { return spread < sketched && lines[spread] < kLinesPerSpread; }

@@ -1,6 +1,7 @@
 #include "engine/hike/state.h"
 
 #include <algorithm>
+#include <cassert>
 #include <bit>
 #include <stdexcept>
 #include <string>
@@ -498,6 +499,13 @@ void State::legal_actions(ActionList<State>& actions) const {
 }
 
 void State::apply(Action action) {
+  play(action);
+#ifndef NDEBUG
+  check_invariants();
+#endif
+}
+
+void State::play(Action action) {
   switch (action.kind) {
     case ActionKind::Shuffle: {
       const int k = hike::trail_length(players_);  // one token per site; at 1-2 players the binoculars token stays out
@@ -545,6 +553,74 @@ void State::apply_night(Action action) {
     case ActionKind::NightBonus: buy_night_bonus(action.a); break;
     default: finish_night(); break;
   }
+}
+
+// ---- equality and invariants ----
+
+bool State::operator==(const State& o) const {
+  // Every member, the cheapest and most often different first.
+  return phase_ == o.phase_ && round_ == o.round_ && site_ == o.site_ && actor_ == o.actor_ && seat_ == o.seat_ &&
+         hiking_left_ == o.hiking_left_ && lead_face_ == o.lead_face_ && pool_ == o.pool_ && c_ == o.c_ &&
+         options_ == o.options_ && players_ == o.players_ && lead_player_ == o.lead_player_ &&
+         free_landmark_ == o.free_landmark_ && free_given_ == o.free_given_ && night_done_ == o.night_done_ &&
+         token_at_ == o.token_at_ && dice_taken_ == o.dice_taken_ && leads_taken_ == o.leads_taken_ &&
+         std::equal(pending_.begin(), pending_.end(), o.pending_.begin(), o.pending_.end()) && books_ == o.books_;
+}
+
+#ifndef NDEBUG
+namespace {
+
+// One logbook within the sheet's printed sizes (H5).
+void check_logbook(const Components& c, const Logbook& b, int round, bool over) {
+  assert(b.suns_spent <= b.suns_gained && b.suns_gained <= c.sun_track);
+  assert(b.water <= c.canteen_capacity());
+  assert(b.sketched <= c.spreads() && b.sketched <= kMaxSpreads);
+  for (int s = 0; s < kSpreadLanes; ++s) {
+    assert(b.lines[s] <= kLinesPerSpread);
+    assert(s < b.sketched ? b.landmark[s] < kLandmarks : b.landmark[s] == 0 && b.lines[s] == 0);
+  }
+  for (int r = 0; r < kWildlifeRows; ++r) assert(b.wildlife[r] <= c.wildlife_boxes[r]);
+  for (int i = 0; i < kMaxBinoculars; ++i)
+    assert(b.binoculars[i] <= kBinocularCircles && (i < c.binoculars || !b.binoculars[i]));
+  for (int l = 0; l < kLandmarks; ++l) assert(b.night[l] <= c.night_circles[l]);
+  for (int r = round + 1; r < kRounds && !over; ++r) assert(b.canteen_score[r] == 0);  // nights not yet scored
+}
+
+}  // namespace
+#endif
+
+void State::check_invariants() const {
+#ifndef NDEBUG
+  assert(c_ && players_ >= 1 && players_ <= kMaxPlayers && options_.players == players_);
+  assert(phase_ == Phase::Over ? round_ == kRounds : round_ < kRounds);
+  assert(site_ <= trail_length() && free_given_ <= players_ && night_done_ <= players_);
+  assert(seat_ < players_ && actor_ < players_ && lead_player_ < players_);
+  assert(lead_face_ < kDieFaces && (free_landmark_ < kLandmarks || free_landmark_ == kNamedLandmark));
+  if (phase_ != Phase::Shuffle && phase_ != Phase::Roll) {  // the day's roll stands
+    int left = 0;
+    for (const std::uint8_t face : pool_) {
+      assert(face == kTaken || face < kDieFaces);
+      left += face != kTaken;
+    }
+    assert(left == hiking_left_);
+  }
+  if (phase_ != Phase::Shuffle) {  // the day's trail: each token on one site (H4)
+    unsigned seen = 0;
+    for (int s = 0; s < trail_length(); ++s) {
+      assert(token_at_[s] < kTrailTokens && !(seen >> token_at_[s] & 1));
+      seen |= 1u << token_at_[s];
+    }
+  }
+  int leads = 0;  // each Lead Hiker die taken moves the group one site
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    assert(p < players_ || (dice_taken_[p] == 0 && leads_taken_[p] == 0));
+    leads += leads_taken_[p];
+  }
+  assert(leads == (phase_ == Phase::Over ? kRounds * trail_length() : round_ * trail_length() + site_));
+  assert(pending_.empty() || (phase_ != Phase::Shuffle && phase_ != Phase::Roll && phase_ != Phase::Over));
+  for (std::size_t i = 1; i < pending_.size(); ++i) assert(pending_[i - 1].level <= pending_[i].level);  // top level last
+  for (int p = 0; p < players_; ++p) check_logbook(*c_, books_[p], round_, phase_ == Phase::Over);
+#endif
 }
 
 }  // namespace parks::hike

@@ -51,6 +51,7 @@ struct Task {
   std::uint8_t level = 0;
 
   bool same_as(const Task& o) const { return kind == o.kind && a == o.a && b == o.b && source == o.source; }
+  bool operator==(const Task&) const = default;
 };
 
 // The pending tasks' bound. A level starts with at most 5 tasks (the token's and the Lead Hiker
@@ -62,6 +63,8 @@ inline constexpr int kMaxPending = 5 + kWildlifeRows * kMaxWildlifeBoxes + kMaxS
 struct GameOptions {
   int players = 2;
   Park park = Park::Yosemite;
+
+  bool operator==(const GameOptions&) const = default;
 };
 
 class State {
@@ -88,6 +91,10 @@ class State {
   void apply(Action action);
   double score(int player) const { return total(points(player)); }
   bool is_winner(int player) const;
+  // Exact equality (subtree reuse finds positions by it); the components compare by identity.
+  bool operator==(const State& o) const;
+  // Asserts the state's internal consistency; `apply` calls it in a checked build (no NDEBUG).
+  void check_invariants() const;
 
   // What the game is and where it stands.
   const Components& components() const { return *c_; }
@@ -150,6 +157,7 @@ class State {
   void take_lead_die();
   void buy_night_bonus(int variant);
   void finish_night();
+  void play(Action action);
   void apply_night(Action action);
   void night_actions(ActionList<State>& actions) const;
   bool settle_pending();

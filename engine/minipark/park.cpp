@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 
 #include "engine/core/bits.h"
 
@@ -154,6 +155,46 @@ int Park::longest_road() const {
     for (int g = 0; g < static_cast<int>(tile_at(s).roads.size()); ++g)
       longest = std::max(longest, popcount(network_tiles(network(s, g))));
   return longest;
+}
+
+bool Park::operator==(const Park& o) const {
+  return size_ == o.size_ && covered_base_ == o.covered_base_ && accepted_ == o.accepted_ && tiles_ == o.tiles_ &&
+         placed_ == o.placed_ && patterns_ == o.patterns_ && keys_ == o.keys_ && neighbour_ == o.neighbour_ &&
+         std::equal(openings_.begin(), openings_.end(), o.openings_.begin(), o.openings_.end()) && kinds_ == o.kinds_ &&
+         road_slots_ == o.road_slots_ && roads_ == o.roads_ && areas_ == o.areas_;
+}
+
+void Park::check_invariants() const {
+#ifndef NDEBUG
+  assert(size_ <= kMaxSlots && covered_base_ <= size_);
+  std::uint16_t accepted = 0;
+  for (int o = 0; o < static_cast<int>(openings_.size()); ++o) {
+    const Opening& here = openings_[o];
+    assert(keys_[o] == here.cell.key() && patterns_[o] == here.patterns() && (here.roads & ~here.faced) == 0);
+    assert(slot_at(here.cell) == kNoSlot && opening_at(here.cell) == o);  // empty, and listed once
+    for (int d = 0; d < kDirections; ++d) {
+      const int n = here.neighbour[d];
+      assert(((here.faced >> d) & 1) == (n != kNoSlot));
+      assert(n == kNoSlot || placed_[n].cell == step(here.cell, d));
+      assert(n == kNoSlot || ((here.roads >> d) & 1) == ((turned_at(n).edges >> opposite(d)) & 1));  // M3
+    }
+    accepted |= patterns_[o];
+  }
+  assert(accepted == accepted_);
+  SlotSet road_slots = 0;
+  for (int s = 0; s < size_; ++s) {
+    assert(slot_at(placed_[s].cell) == s);  // one tile per cell
+    if (!tile_at(s).roads.empty()) road_slots |= slot_bit(s);
+    for (int k = 0; k < kKinds; ++k) assert(((kinds_[k] >> s) & 1) == ((tile_at(s).kinds >> k) & 1));
+    for (int d = 0; d < kDirections; ++d) {
+      const int n = neighbour_[s][d];
+      const Cell next = step(placed_[s].cell, d);
+      assert(n == kNoSlot ? opening_at(next) >= 0 : placed_[n].cell == next && neighbour_[n][opposite(d)] == s);
+      assert(n == kNoSlot || ((turned_at(s).edges >> d) & 1) == ((turned_at(n).edges >> opposite(d)) & 1));  // M3
+    }
+  }
+  assert(road_slots == road_slots_);
+#endif
 }
 
 }  // namespace parks::minipark

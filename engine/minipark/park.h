@@ -28,6 +28,8 @@ struct Placed {
   Cell cell;
   std::uint8_t tile = 0;
   std::uint8_t turn = 0;  // quarter turns clockwise
+
+  bool operator==(const Placed&) const = default;
 };
 
 struct Opening {
@@ -36,6 +38,7 @@ struct Opening {
   EdgeMask roads = 0;
   std::array<std::uint8_t, kDirections> neighbour{kNoSlot, kNoSlot, kNoSlot, kNoSlot};
 
+  bool operator==(const Opening&) const = default;
   bool accepts(EdgeMask edges) const { return (edges & faced) == roads; }
   // Bit m set for every edge pattern m the opening accepts.
   std::uint16_t patterns() const;
@@ -101,6 +104,11 @@ class Park {
   int area_region(int s, int a) const { return areas_.find(s * kMaxAreas + a); }
   // The length of the longest road network, in tiles (M4).
   int longest_road() const;
+
+  // Exact equality, every member (the tile set by identity).
+  bool operator==(const Park& o) const;
+  // Asserts that the openings, neighbours and kind sets agree with the placed tiles (M3).
+  void check_invariants() const;
 
  private:
   void lay(int s);        // the slot's nodes and kinds

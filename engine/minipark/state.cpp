@@ -1,5 +1,7 @@
 #include "engine/minipark/state.h"
 
+#include <cassert>
+#include <numeric>
 #include <stdexcept>
 #include <string>
 
@@ -220,6 +222,13 @@ void State::finish_if_done() {
 }
 
 void State::apply(Action action) {
+  play(action);
+#ifndef NDEBUG
+  check_invariants();
+#endif
+}
+
+void State::play(Action action) {
   switch (phase_) {
     case Phase::Setup:
       if (setup_step_ == 0) {
@@ -351,6 +360,76 @@ Tally State::tally() const {
     kinds.choose(park_, s, best_kind);
   }
   return tally_with(kinds);
+}
+
+// ---- invariants ----
+
+#ifndef NDEBUG
+namespace {
+
+template <class Array>
+int sum(const Array& counts) {
+  return std::accumulate(counts.begin(), counts.end(), 0);
+}
+
+}  // namespace
+#endif
+
+void State::check_invariants() const {
+#ifndef NDEBUG
+  assert(tiles_ && players_ >= 2 && players_ <= kMaxPlayers && options_.players == players_ && seat_ < players_);
+  assert(sum(unseen_) == unseen_total_ && sum(pool_) == pool_total_ && offers_ <= players_);
+  assert(revealed_ + unseen_total_ == tiles_->base_tiles() && set_aside_ <= revealed_);
+  assert((drawn_ != kNoTile) == (phase_ == Phase::PlaceDrawn));
+  // Every base tile revealed is in the park (stacked over or not), face up, drawn or set aside.
+  int face_up = 0;
+  for (const std::uint8_t t : face_up_) face_up += t != kNoTile;
+  int base_slots = 0;
+  for (int s = 0; s < park_.size(); ++s) base_slots += !park_.tile_at(s).expansion;
+  assert(base_slots + park_.covered_base() == revealed_ - set_aside_ - face_up - (drawn_ != kNoTile));
+  park_.check_invariants();
+  check_characters();
+  for (int s = 0; s < kMaxSlots; ++s)
+    assert(s < park_.size() ? placer_[s] < players_ || placer_[s] == kNobody : placer_[s] == kNobody);
+  int points = 0;  // M3: at most 1 per neighbour, so at most 2 per tile; the expansion's bonuses aside
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    assert(points_[p] >= 0 && (p < players_ || points_[p] == 0));
+    points += points_[p];
+  }
+  assert(options_.expansions || points <= 2 * park_.size());
+  assert(phase_ == Phase::Over || tally_ == Tally{});
+#endif
+}
+
+// M6: each player's characters within the quota, each on its own tile; M5: an objective shows
+// once its character is taken (advanced rules).
+void State::check_characters() const {
+#ifndef NDEBUG
+  std::array<int, kMaxPlayers> taken{};
+  unsigned shown = 0;
+  for (int c = 0; c < kCharacters; ++c) {
+    const bool placed = markers_[c] != kNoSlot;
+    assert(placed == (owner_[c] != kNobody) && placed == (taken_round_[c] != 0));
+    if (!placed) {
+      assert(objective_[c] == kUnknown);
+      continue;
+    }
+    assert(markers_[c] < park_.size() && owner_[c] < players_);
+    const SlotSet pictured = kCharacterKind[c] < 0 ? park_.road_slots() : park_.kind_slots(kCharacterKind[c]);
+    assert(pictured >> markers_[c] & 1);  // on a tile showing the character's picture
+    for (int d = 0; d < c; ++d) assert(markers_[d] != markers_[c]);
+    ++taken[owner_[c]];
+    if (objective_[c] != kUnknown) {
+      assert(objective_[c] < kCharacters && !(shown >> objective_[c] & 1));
+      shown |= 1u << objective_[c];
+    }
+  }
+  for (int p = 0; p < kMaxPlayers; ++p)
+    assert(taken[p] == taken_[p] && taken_[p] <= character_quota(players_, options_.rules));
+  const unsigned all = (1u << kCharacters) - 1;
+  assert(options_.rules == Rules::Advanced ? (hidden_objectives_ | shown) == all && !(hidden_objectives_ & shown)
+                                           : hidden_objectives_ == 0 && shown == 0);
+#endif
 }
 
 }  // namespace parks::minipark

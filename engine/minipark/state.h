@@ -44,12 +44,18 @@ struct Tally {
   std::array<int, kMaxPlayers> objectives{};
   std::array<int, kCharacters> character_points{};  // each placed character's own points
   int total(int p) const { return placement[p] + characters[p] + objectives[p]; }
+  bool operator==(const Tally&) const = default;
 };
+
+// The score's categories, in the order of `State::category_points`.
+inline constexpr std::array<const char*, 3> kCategoryNames = {"placement", "characters", "objectives"};
 
 struct GameOptions {
   int players = 3;
   Rules rules = Rules::Basic;
   bool expansions = false;
+
+  bool operator==(const GameOptions&) const = default;
 };
 
 class State {
@@ -79,6 +85,17 @@ class State {
   void apply(Action action);
   double score(int player) const { return phase_ == Phase::Over ? tally_.total(player) : points_[player]; }
   bool is_winner(int player) const;
+  // Exact equality (subtree reuse finds positions by it); the tile set compares by identity.
+  bool operator==(const State&) const = default;
+  // Asserts the state's internal consistency; `apply` calls it in a checked build (no NDEBUG).
+  void check_invariants() const;
+  // The score by category, for reports; they add up to `score(player)` (placement only until
+  // the end, as the score is).
+  static constexpr auto kCategoryNames = minipark::kCategoryNames;
+  std::array<int, kCategoryNames.size()> category_points(int player) const {
+    if (phase_ != Phase::Over) return {points_[player], 0, 0};
+    return {tally_.placement[player], tally_.characters[player], tally_.objectives[player]};
+  }
 
   // What the game is and where it stands.
   Phase phase() const { return phase_; }
@@ -113,6 +130,8 @@ class State {
   void place_actions(ActionList<State>& actions, int source, int type) const;
   void offer_actions(ActionList<State>& actions) const;
   void character_actions(ActionList<State>& actions) const;
+  void play(Action action);
+  void check_characters() const;
   void lay(Action action, int type, bool scores);
   void reveal(int type);
   void after_character();

@@ -214,7 +214,7 @@ TileSet parse_tiles(std::istream& in, const std::string& source) {
     j = nlohmann::json::parse(in);
   } catch (const nlohmann::json::parse_error& e) {
     throw TileFileError(name + ": not valid JSON (byte " + std::to_string(e.byte) + ")");
-  } catch (const nlohmann::json::out_of_range&) {  // a number like 1e999 (found by fuzzing)
+  } catch (const nlohmann::json::out_of_range&) {  // a number like 1e999
     throw TileFileError(name + ": not valid JSON (a number out of range)");
   }
   try {

@@ -38,6 +38,7 @@ class UnionFind {
     tiles_[a] |= tiles_[b];
   }
   SlotSet tiles(int root) const { return tiles_[root]; }
+  bool operator==(const UnionFind&) const = default;
 
  private:
   std::array<std::uint8_t, Nodes> parent_{};

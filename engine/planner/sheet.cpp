@@ -18,7 +18,7 @@ constexpr std::array<int, kMaxPrinted + 1> kOtherCounts = {0, 7, 7, 7, 7, 6, 6, 
 std::string where(int square) { return "square " + square_name(square); }
 
 // A JSON whole number as an int. get<int> would turn 2.5 into 2, wrap 4294967305 to 9, and
-// convert 1e10 with undefined behaviour (found by fuzzing).
+// convert 1e10 with undefined behaviour.
 int whole_number(const nlohmann::json& value, const std::string& what) {
   if (!value.is_number_integer()) throw std::runtime_error(what + " must be a whole number");
   const bool fits = value.is_number_unsigned()

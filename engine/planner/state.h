@@ -110,40 +110,39 @@ class BasicState {
   std::uint64_t chance_key() const { return 2 * static_cast<std::uint64_t>(round_) + (phase_ == Phase::Reroll); }
 
   void apply(Action a) {
-    if (phase_ == Phase::Roll) {
-      for (int k = 0; k < kDice; ++k) rolled_[k] = static_cast<std::uint8_t>(a.value(k));
-      start_seat(0);
-      return;
+    play(a);
+#ifndef NDEBUG
+    check_invariants();
+#endif
+  }
+
+  // Asserts the state's internal consistency; `apply` calls it in a checked build (no NDEBUG).
+  void check_invariants() const {
+#ifndef NDEBUG
+    assert(players_ >= 1 && players_ <= Seats && seat_ < players_);
+    assert(round_ <= kRounds && (round_ == kRounds) == (phase_ == Phase::Over));
+    constexpr unsigned kAllDice = kDiceSubsets - 1;
+    assert(!(used_ & ~kAllDice) && !(raised_ & lowered_) && !((raised_ | lowered_ | reroll_dice_) & ~kAllDice));
+    unsigned circled = 0;
+    for (int d = 0; d < kDevelopments; ++d) {
+      assert(!(circled_[d] & circled));  // P5: a die is used once
+      circled |= circled_[d];
     }
-    if (phase_ == Phase::Reroll) {
+    assert((circled & ~used_) == 0 && (placed_ & ~unlocked()) == 0);  // P5: only an unlocked type is placed
+    if (phase_ == Phase::Use || phase_ == Phase::Reroll)
       for (int k = 0; k < kDice; ++k)
-        if (reroll_dice_ >> k & 1) dice_[k] = static_cast<std::uint8_t>(a.value(k));
-      raised_ &= ~reroll_dice_;
-      lowered_ &= ~reroll_dice_;
-      phase_ = Phase::Use;
-      return;
+        assert(dice_[k] >= 1 && dice_[k] <= kFaces[k] && rolled_[k] >= 1 && rolled_[k] <= kFaces[k]);  // P3
+    for (int p = 0; p < Seats; ++p) {
+      assert(modifications_[p] <= kMaxModifications && (p < players_ || modifications_[p] == 0));  // P4
+      const Park& park = parks_[p];
+      Board developed = 0;
+      for (const Board b : park.boards) {
+        assert(!(b & developed) && !(b & ~kSquaresToDevelop));  // one development per square
+        developed |= b;
+      }
+      assert(count(developed) <= (kDice - 1) * (round_ + 1));  // P5: a round unlocks with one die or more
     }
-    const int die = std::countr_zero(a.dice());
-    switch (a.kind()) {
-      case Kind::Raise: ++dice_[die], raised_ |= a.dice(), ++modifications_[seat_]; break;
-      case Kind::Lower: --dice_[die], lowered_ |= a.dice(), ++modifications_[seat_]; break;
-      case Kind::Reroll:
-        ++modifications_[seat_];
-        rerolled_ = true;
-        reroll_dice_ = static_cast<std::uint8_t>(a.dice());
-        phase_ = Phase::Reroll;
-        break;
-      case Kind::Unlock:
-        used_ |= a.dice();
-        circled_[static_cast<int>(a.development())] |= static_cast<std::uint8_t>(a.dice());
-        break;
-      case Kind::Place:
-        used_ |= a.dice();
-        placed_ |= bit_of(a.development());
-        parks_[seat_].develop(a.development(), a.square());
-        break;
-      case Kind::End: end_seat(); break;
-    }
+#endif
   }
 
   ScoreCard score_card(int player) const { return planner::score_card(parks_[player], deal_, modifications_[player]); }
@@ -183,6 +182,43 @@ class BasicState {
   bool operator==(const BasicState&) const = default;
 
  private:
+  void play(Action a) {
+    if (phase_ == Phase::Roll) {
+      for (int k = 0; k < kDice; ++k) rolled_[k] = static_cast<std::uint8_t>(a.value(k));
+      start_seat(0);
+      return;
+    }
+    if (phase_ == Phase::Reroll) {
+      for (int k = 0; k < kDice; ++k)
+        if (reroll_dice_ >> k & 1) dice_[k] = static_cast<std::uint8_t>(a.value(k));
+      raised_ &= ~reroll_dice_;
+      lowered_ &= ~reroll_dice_;
+      phase_ = Phase::Use;
+      return;
+    }
+    const int die = std::countr_zero(a.dice());
+    switch (a.kind()) {
+      case Kind::Raise: ++dice_[die], raised_ |= a.dice(), ++modifications_[seat_]; break;
+      case Kind::Lower: --dice_[die], lowered_ |= a.dice(), ++modifications_[seat_]; break;
+      case Kind::Reroll:
+        ++modifications_[seat_];
+        rerolled_ = true;
+        reroll_dice_ = static_cast<std::uint8_t>(a.dice());
+        phase_ = Phase::Reroll;
+        break;
+      case Kind::Unlock:
+        used_ |= a.dice();
+        circled_[static_cast<int>(a.development())] |= static_cast<std::uint8_t>(a.dice());
+        break;
+      case Kind::Place:
+        used_ |= a.dice();
+        placed_ |= bit_of(a.development());
+        parks_[seat_].develop(a.development(), a.square());
+        break;
+      case Kind::End: end_seat(); break;
+    }
+  }
+
   bool rolling(int die) const { return phase_ == Phase::Roll || (reroll_dice_ >> die & 1); }
 
   void modification_actions(ActionList<BasicState>& actions) const {

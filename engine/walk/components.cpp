@@ -9,7 +9,7 @@ namespace parks::walk {
 namespace {
 
 // Whether `value` is a whole number 0..high. get<int> would turn 2.5 into 2, wrap 4294967298
-// to 2, and convert 1e10 with undefined behaviour (found by fuzzing).
+// to 2, and convert 1e10 with undefined behaviour.
 bool whole_number_up_to(const nlohmann::json& value, int high) {
   if (value.is_number_unsigned()) return value.get<std::uint64_t>() <= static_cast<std::uint64_t>(high);
   return value.is_number_integer() && value.get<std::int64_t>() >= 0 && value.get<std::int64_t>() <= high;

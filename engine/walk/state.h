@@ -11,6 +11,7 @@
 // is the capacity: 1 for solo, kMaxPlayers otherwise.
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <cstring>
 
@@ -129,30 +130,30 @@ class BasicState {
   }
 
   void apply(Action action) {
-    Sheet& sheet = sheets_[player_];
-    switch (action.kind()) {
-      case Action::Kind::Roll:
-        roll_ = action.piece();
-        player_ = 0;
-        start_player();
-        return;
-      case Action::Kind::Place: {
-        const Mask before = sheet.visited(landmarks_);
-        if (phase_ == Phase::Draw) drawn_ = true;
-        if (action.sides() == 0) sheet.draw_ibis(action.square());
-        else sheet.draw_path(action.square(), action.sides());
-        owe_picks(before, sheet);
-        return;
+    play(action);
+#ifndef NDEBUG
+    check_invariants();
+#endif
+  }
+
+  // Asserts the state's internal consistency; `apply` calls it in a checked build (no NDEBUG).
+  void check_invariants() const {
+#ifndef NDEBUG
+    assert(players_ >= 1 && players_ <= Seats && player_ < num_players());
+    assert((turn_limit_ == 0) == (players_ > 1) && (turn_limit_ == 0 || turn_ <= turn_limit_));  // W14
+    assert((taken_ & ~landmarks_) == 0);
+    assert(pending_ == 0 || phase_ == Phase::Pick || phase_ == Phase::BonusPath);
+    assert(phase_ != Phase::Draw || sheets_[player_].empty());  // W12: the roll goes on an empty square
+    assert((phase_ != Phase::Roll && phase_ != Phase::Over) || (player_ == 0 && !drawn_ && !ibis_for_t_));
+    for (int p = 0; p < Seats; ++p) {
+      if (p >= num_players()) {
+        assert(sheets_[p] == Sheet{} && first_visits_[p] == 0);
+        continue;
       }
-      case Action::Kind::Convert: {
-        const Mask before = sheet.visited(landmarks_);
-        sheet.convert(action.square(), action.opened());
-        owe_picks(before, sheet);
-        return;
-      }
-      case Action::Kind::Pick: apply_pick(sheet, action.bonus()); return;
-      case Action::Kind::EndTurn: next_player(); return;
+      check_sheet(sheets_[p]);
+      assert((first_visits_[p] & ~sheets_[p].visited(landmarks_)) == 0);  // W13: first visits are visits
     }
+#endif
   }
 
   // W13 (multiplayer) or W14 (solo).
@@ -227,6 +228,43 @@ class BasicState {
   void set_turn(int turn) { turn_ = static_cast<std::uint8_t>(turn); }
 
  private:
+  void play(Action action) {
+    Sheet& sheet = sheets_[player_];
+    switch (action.kind()) {
+      case Action::Kind::Roll:
+        roll_ = action.piece();
+        player_ = 0;
+        start_player();
+        return;
+      case Action::Kind::Place: {
+        const Mask before = sheet.visited(landmarks_);
+        if (phase_ == Phase::Draw) drawn_ = true;
+        if (action.sides() == 0) sheet.draw_ibis(action.square());
+        else sheet.draw_path(action.square(), action.sides());
+        owe_picks(before, sheet);
+        return;
+      }
+      case Action::Kind::Convert: {
+        const Mask before = sheet.visited(landmarks_);
+        sheet.convert(action.square(), action.opened());
+        owe_picks(before, sheet);
+        return;
+      }
+      case Action::Kind::Pick: apply_pick(sheet, action.bonus()); return;
+      case Action::Kind::EndTurn: next_player(); return;
+    }
+  }
+
+  // W5-W8: the incremental masks and counts agree with a recomputation from the paths.
+  static void check_sheet([[maybe_unused]] const Sheet& sheet) {
+#ifndef NDEBUG
+    assert((sheet.ibises() & sheet.paths()) == 0);
+    assert(sheet.connected() == reachable_from_centre(sheet) && sheet.loops() == cycle_rank(sheet));
+    assert(sheet.bonus_count() <= kMaxBonuses && sheet.bonuses() >> kBonuses == 0);
+    for (Mask m = sheet.paths(); m;) assert(popcount(static_cast<unsigned>(sheet.sides_at(pop_lsb(m)))) >= 2);
+#endif
+  }
+
   // The placement codes of every rotation of a piece on each square, packed four to a word so
   // that a square's placements are written with one store.
   using PackedCodes = std::array<std::array<std::uint64_t, kSquares>, 4>;

@@ -9,17 +9,17 @@
 #include <vector>
 
 #include "agents/agent.h"
-#include "agents/hike/plan_evaluation.h"
-#include "agents/minipark/timed_evaluation.h"
-#include "agents/planner/plan_agent.h"
-#include "agents/walk/heuristic_agent.h"
+#include "agents/hike/heuristic.h"
+#include "agents/minipark/heuristic.h"
+#include "agents/planner/heuristic.h"
+#include "agents/walk/heuristic.h"
 #include "analysis/archive.h"
-#include "analysis/hike_report.h"
-#include "analysis/minipark_report.h"
-#include "analysis/planner_report.h"
+#include "analysis/hike/summary.h"
+#include "analysis/minipark/summary.h"
+#include "analysis/planner/summary.h"
 #include "analysis/runner.h"
 #include "analysis/tournament.h"
-#include "analysis/walk_report.h"
+#include "analysis/walk/summary.h"
 #include "engine/walk/components.h"
 
 using namespace parks;
@@ -105,6 +105,8 @@ walk::WalkRunInfo walk_info(int players) {
 
 }  // namespace
 
+TEST_SUITE_BEGIN("analysis");
+
 TEST_CASE("archive: Moments and Paired read back field for field") {
   Moments m;
   for (std::int64_t x : {3, -7, 12, 0, 40}) m.add(x);
@@ -141,9 +143,9 @@ TEST_CASE("archive: walk summaries of real games, solo and with 4 players") {
 TEST_CASE("archive: a merge of summaries read back equals the merge of the originals") {
   const walk::WalkSummary a = walk_games(4), b = walk_games(4);
   walk::WalkSummary merged = a;
-  merged.merge(b);
+  merge(merged, b);
   walk::WalkSummary read = round_trip(a, walk::WalkSummary(4));
-  read.merge(round_trip(b, walk::WalkSummary(4)));
+  merge(read, round_trip(b, walk::WalkSummary(4)));
   CHECK(to_bytes(read) == to_bytes(merged));
 }
 
@@ -230,3 +232,5 @@ TEST_CASE("archive: a length larger than the bytes left throws before allocating
   CHECK_THROWS_AS(text_reader(text), CorruptData);
   CHECK(text.capacity() < 64);
 }
+
+TEST_SUITE_END();

@@ -10,7 +10,7 @@
 #include "analysis/checkpoint.h"
 #include "analysis/runner.h"
 #include "engine/core/rng.h"
-#include "run_parks.h"
+#include "tests/cli/run_parks.h"
 
 using namespace parks;
 using parks::testing::check_bad_input;
@@ -51,6 +51,8 @@ void add_game(std::int64_t g, Tally& tally) {
 bool is_one_line(const std::string& text) { return !text.empty() && text.find('\n') == std::string::npos; }
 
 }  // namespace
+
+TEST_SUITE_BEGIN("analysis");
 
 TEST_CASE("checkpoint: a checkpoint reads back as it was written") {
   const Checkpoint checkpoint = sample_checkpoint();
@@ -102,7 +104,7 @@ TEST_CASE("checkpoint: each refusal names the problem in one line") {
       {with_runs({{10, 11, "x"}}), "11 blocks done of 10"},
       {with_runs({{0, 0, ""}}), "a run of 0 games"},
       {with_runs({{-5, 0, ""}}), "a run of -5 games"},
-      // found by fuzzing: the block plan of such a run overflowed
+      // the block plan of such a run would overflow
       {with_runs({{INT64_MAX, 0, ""}}), "a run of 9223372036854775807 games"},
       {with_runs({{100, 4, ""}}), "finished blocks without a summary"},
       {with_runs({{100, -1, "x"}}), "-1 blocks done"},
@@ -263,3 +265,5 @@ TEST_CASE("parks: a damaged, missing or other job's checkpoint is refused in one
   CHECK(run_parks(job + " --threads 1 --json --resume" + f).status == 0);
   std::filesystem::remove(file);
 }
+
+TEST_SUITE_END();

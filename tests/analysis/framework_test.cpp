@@ -7,11 +7,12 @@
 #include <nlohmann/json.hpp>
 
 #include "agents/agent.h"
-#include "agents/walk/heuristic_agent.h"
+#include "agents/walk/heuristic.h"
 #include "analysis/counterfactual.h"
+#include "analysis/merge.h"
 #include "analysis/report_writer.h"
 #include "engine/walk/components.h"
-#include "tests/run_parks.h"
+#include "tests/cli/run_parks.h"
 
 using namespace parks;
 using parks::testing::check_bad_input;
@@ -40,7 +41,7 @@ Report sample_report() {
   report.title = "A sample report";
   report.findings = {"One finding."};
   Section section{"The section", {"A note."}, {sample_table()}, {}};
-  section.plots.push_back({"rates", "bars", "sample", "agent", "win_rate", "", "", 0, 0, "Win rates"});
+  section.plots.push_back(Plot{.name = "rates", .kind = "bars", .table = "sample", .x = "agent", .y = "win_rate", .title = "Win rates"});
   Table grid{"grid", "A grid", {{"row", Format::Integer}, {"col", Format::Integer}, {"count", Format::Integer}}, {}, true};
   grid.add_row({0.0, 1.0, 7.0});
   section.tables.push_back(grid);
@@ -49,6 +50,8 @@ Report sample_report() {
 }
 
 }  // namespace
+
+TEST_SUITE_BEGIN("analysis");
 
 TEST_CASE("Paired: hand-computed mean difference and its interval") {
   // Pairs (10, 8), (12, 11), (9, 9), (15, 11): differences 2, 1, 0, 4, mean 1.75, sample
@@ -78,7 +81,7 @@ TEST_CASE("Paired: merging two halves equals adding everything to one") {
     whole.add(xs[k], ys[k]);
     (k < 2 ? first : second).add(xs[k], ys[k]);
   }
-  first.merge(second);
+  merge(first, second);
   CHECK(first.difference.n == whole.difference.n);
   CHECK(first.difference.sum == whole.difference.sum);
   CHECK(first.difference.sum_squares == whole.difference.sum_squares);
@@ -323,3 +326,5 @@ TEST_CASE("parks analyze: Ctrl-C writes the finished part, marked interrupted, a
   std::filesystem::remove_all(dir);
   std::filesystem::remove(out);
 }
+
+TEST_SUITE_END();

@@ -11,11 +11,11 @@
 #include <map>
 
 #include "agents/agent.h"
-#include "agents/hike/plan_evaluation.h"
+#include "agents/hike/heuristic.h"
 #include "analysis/counterfactual.h"
 #include "analysis/hike/experiments.h"
 #include "analysis/hike/rules_variant.h"
-#include "tests/report_checks.h"
+#include "tests/analysis/report_checks.h"
 
 using namespace parks;
 using namespace parks::hike;
@@ -30,6 +30,8 @@ std::filesystem::path temp_file(const std::string& name, const std::string& text
 }
 
 }  // namespace
+
+TEST_SUITE_BEGIN("analysis");
 
 TEST_CASE("analyze solo hike: a row per park and agent, and a win is the park's target (H7)") {
   const Report report = solo(tiny_options(12, {"greedy", "heuristic"}));
@@ -130,12 +132,19 @@ TEST_CASE("analyze balance hike: seats start with the book's Sun, and an unchang
   check_well_formed(report);
   const Table& seats = table_named(report, "seats");
   CHECK(seats.rows.size() == 1 + 2 + 3 + 4);
+  // The seats' score edges over the other seats' mean sum to 0 at each player count.
+  std::map<double, double> edge_sum;
+  for (const auto& row : seats.rows)
+    if (number(row[seats.column("players")]) > 1) edge_sum[number(row[seats.column("players")])] += number(row[seats.column("score_edge")]);
+  CHECK(edge_sum.size() == 3);
+  for (const auto& [players, sum] : edge_sum) CHECK(sum == doctest::Approx(0.0).epsilon(1e-9));
   // The book's compensation: 1 Sun, the second player 1 more, the third and fourth 2 more.
+  const Table& play = table_named(report, "seat_play");
+  CHECK(play.rows.size() == 1 + 2 + 3 + 4);
   const std::array<double, 4> book = {1, 2, 3, 3};
-  for (const auto& row : seats.rows) {
-    const int seat = static_cast<int>(number(row[seats.column("seat")]));
-    CHECK(number(row[seats.column("start_suns")]) == book[seat - 1]);
-    if (seat == 1) CHECK(number(row[seats.column("vs_seat_1")]) == 0);
+  for (const auto& row : play.rows) {
+    const int seat = static_cast<int>(number(row[play.column("seat")]));
+    CHECK(number(row[play.column("start_suns")]) == book[seat - 1]);
   }
   // The shipped variants: no compensation starts everyone on 1 Sun and leaves solo alone; a
   // solo target changes no game, only the solo win. A seat left exactly as it was has no row.
@@ -203,3 +212,5 @@ TEST_CASE("hike variant patch: the seats start with the file's Sun, the rest as 
   CHECK(variant.components->sun_track == default_components().sun_track);
   CHECK(variant.components->solo_target == default_components().solo_target);
 }
+
+TEST_SUITE_END();

@@ -10,7 +10,7 @@
 
 #include "analysis/minipark/decisions.h"
 #include "analysis/minipark/experiments.h"
-#include "tests/report_checks.h"
+#include "tests/analysis/report_checks.h"
 
 using namespace parks;
 using namespace parks::minipark;
@@ -51,6 +51,8 @@ std::map<int, std::vector<int>> stack_views(const Decision& decision, Action mov
 }
 
 }  // namespace
+
+TEST_SUITE_BEGIN("analysis");
 
 TEST_CASE("analyze minipark: the same decision and move give the same game") {
   const Decision decision = character_decision(Rules::Advanced);
@@ -138,7 +140,10 @@ TEST_CASE("analyze balance minipark: seats, length and the shipped variant") {
   std::map<std::string, double> win_sum;
   for (const auto& row : seats.rows) win_sum[text(row[0])] += number(row[seats.column("win_rate")]);
   for (const auto& [setup, sum] : win_sum) CHECK(sum >= 1 - 1e-9);  // ties share the win: at least one winner
-  CHECK(table_named(report, "advantage").rows.size() == 8);
+  std::map<std::string, double> edge_sum;  // each setup's score edges sum to 0
+  for (const auto& row : seats.rows) edge_sum[text(row[0])] += number(row[seats.column("score_edge")]);
+  CHECK(edge_sum.size() == 8);
+  for (const auto& [setup, sum] : edge_sum) CHECK(sum == doctest::Approx(0.0).epsilon(1e-9));
   const Table& length = table_named(report, "length");
   for (const auto& row : length.rows) CHECK(number(row[length.column("tiles_placed")]) <= default_tiles().base_tiles());
   const Table& variants = table_named(report, "variants");
@@ -152,15 +157,17 @@ TEST_CASE("analyze balance minipark: the default tiles as a variant change nothi
   const Report report = balance(options);
   const Table& variants = table_named(report, "variants");
   REQUIRE(variants.rows.size() == 8);
-  const Table& advantage = table_named(report, "advantage");
+  const Table& seats = table_named(report, "seats");
+  std::size_t first_seat = 0;  // the seats table's row of the setup's first seat
   for (std::size_t r = 0; r < variants.rows.size(); ++r) {
-    for (const char* change : {"winning_score_change", "seat_gap_change", "turns_change"}) {
+    for (const char* change : {"winning_score_change", "first_seat_edge_change", "turns_change"}) {
       const Estimate e = std::get<Estimate>(variants.rows[r][variants.column(change)]);
       CHECK(e.value == 0);
       CHECK(e.ci.high == 0);
     }
-    CHECK(number(variants.rows[r][variants.column("first_minus_last")]) ==
-          number(advantage.rows[r][advantage.column("first_minus_last")]));
+    CHECK(number(variants.rows[r][variants.column("first_seat_edge")]) ==
+          number(seats.rows[first_seat][seats.column("score_edge")]));
+    first_seat += static_cast<std::size_t>(number(seats.rows[first_seat][seats.column("players")]));
   }
 }
 
@@ -182,3 +189,5 @@ TEST_CASE("analyze minipark: bad input is refused with a one-line error") {
   not_tiles.variants = {std::string(PARKS_DATA_DIR) + "/minipark/variants"};  // a directory
   CHECK_THROWS_AS(balance(not_tiles), std::runtime_error);
 }
+
+TEST_SUITE_END();

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "analysis/tournament.h"
-#include "tests/run_parks.h"
+#include "tests/cli/run_parks.h"
 
 using namespace parks;
 using parks::testing::Run;
@@ -88,6 +88,8 @@ void check_balanced(const SeatingDesign& design) {
 }
 
 }  // namespace
+
+TEST_SUITE_BEGIN("analysis");
 
 TEST_CASE("tournament: every seating design is balanced for seats and for ordered pairs of seats") {
   for (int K = 2; K <= 9; ++K)
@@ -243,3 +245,5 @@ TEST_CASE("parks tournament: a checkpoint of another seating design is another j
   CHECK(old.err.find("seating is not given in the checkpoint") != std::string::npos);
   std::filesystem::remove(file);
 }
+
+TEST_SUITE_END();

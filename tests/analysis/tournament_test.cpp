@@ -6,12 +6,14 @@
 #include <nlohmann/json.hpp>
 
 #include "analysis/tournament.h"
-#include "tests/run_parks.h"
+#include "tests/cli/run_parks.h"
 
 using namespace parks;
 using parks::testing::lines;
 using parks::testing::Run;
 using parks::testing::run_parks;
+
+TEST_SUITE_BEGIN("analysis");
 
 TEST_CASE("Bradley-Terry: two agents give the log-odds of their record") {
   // A beat B 30 times in 40; the prior adds half a game each way: odds 30.5 / 10.5.
@@ -58,7 +60,7 @@ TEST_CASE("tournament summary: points by category and win rates by seat, merged 
   a.add_game({{0, 30, true, 0, {10, 20}}, {1, 12, false, 1, {4, 8}}});
   b.add_game({{1, 25, true, 0, {5, 20}}, {0, 21, false, 1, {7, 14}}});
   b.add_game({{1, 18, false, 0, {6, 12}}, {0, 19, true, 1, {9, 10}}});
-  a.merge(b);
+  merge(a, b);
   CHECK(a.category(0, 0).mean() == doctest::Approx(26.0 / 3));
   CHECK(a.category(0, 1).mean() == doctest::Approx(44.0 / 3));
   CHECK(a.category(1, 0).mean() == 5.0);
@@ -119,7 +121,7 @@ TEST_CASE("parks tournament and advise: bad input exits 2 with one line") {
 }
 
 TEST_CASE("parks advise ranks the moves for a roll with scores and win chances") {
-  const std::string sheet = std::string(PARKS_TEST_DATA) + "/midgame_sheet.txt";
+  const std::string sheet = std::string(PARKS_TEST_DATA) + "/walk/sheets/midgame_sheet.txt";
   const Run run = run_parks("advise walk --sheet '" + sheet + "' --roll straight --budget 2000 --json");
   REQUIRE(run.status == 0);
   const auto j = nlohmann::json::parse(run.out);
@@ -133,3 +135,5 @@ TEST_CASE("parks advise ranks the moves for a roll with scores and win chances")
   CHECK(best["win_probability"].get<double>() >= 0.0);
   CHECK(best["visits"].get<int>() >= j["moves"][1]["visits"].get<int>());
 }
+
+TEST_SUITE_END();

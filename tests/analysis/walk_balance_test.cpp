@@ -9,7 +9,7 @@
 
 #include "analysis/walk/experiments.h"
 #include "engine/walk/components.h"
-#include "tests/report_checks.h"
+#include "tests/analysis/report_checks.h"
 
 using namespace parks;
 using namespace parks::walk;
@@ -26,6 +26,8 @@ std::filesystem::path write_file(const std::string& name, const std::string& tex
 }
 
 }  // namespace
+
+TEST_SUITE_BEGIN("analysis");
 
 TEST_CASE("analyze balance walk: the shipped variants load and differ from the W2 die") {
   const Die baseline = default_components().die;
@@ -53,7 +55,7 @@ TEST_CASE("analyze balance walk: tiny budget, seat edges sum to zero, shares sum
   for (int players = 2; players <= 6; ++players) {
     double wins = 0, win_edges = 0, score_edges = 0;
     for (const auto& row : seats.rows)
-      if (number(row[0]) == players) {
+      if (number(row[seats.column("players")]) == players) {
         wins += number(row[seats.column("win_rate")]);
         win_edges += number(row[seats.column("win_edge")]);
         score_edges += number(row[seats.column("score_edge")]);
@@ -114,3 +116,5 @@ TEST_CASE("analyze balance walk: bad variant files and agent lists are one-line 
   options.agents = {"heuristic", "greedy"};
   CHECK_THROWS_AS(balance(options), std::invalid_argument);
 }
+
+TEST_SUITE_END();

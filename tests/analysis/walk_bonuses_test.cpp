@@ -7,12 +7,12 @@
 #include <vector>
 
 #include "agents/agent.h"
-#include "agents/walk/heuristic_agent.h"
-#include "analysis/walk/bonus_branches.h"
+#include "agents/walk/heuristic.h"
+#include "analysis/choice_value.h"
 #include "analysis/walk/experiments.h"
 #include "engine/walk/components.h"
-#include "tests/report_checks.h"
-#include "tests/walk_roll_logger.h"
+#include "tests/analysis/report_checks.h"
+#include "tests/walk/roll_logger.h"
 
 using namespace parks;
 using namespace parks::walk;
@@ -37,16 +37,18 @@ SoloState first_pick_state() {
 
 }  // namespace
 
+TEST_SUITE_BEGIN("analysis");
+
 TEST_CASE("analyze bonuses walk: the best alternative is chosen on the other replicates") {
   // Three choices, two replicates: c0 = {10, 20}, c1 = {15, 15}, c2 = {0, 30}. Against c0 the
   // best of {c1, c2} chosen on replicate 1 alone is c2 (30 > 15), scored on replicate 0: 0; on
   // replicate 0 alone it is c1 (15 > 0), scored on replicate 1: 15. So c0 gets 30 against 15.
-  BranchOutcomes<3, 2> outcomes;
+  ReplicateOutcomes<3, 2> outcomes;
   const int scores[3][2] = {{10, 20}, {15, 15}, {0, 30}};
   const bool wins[3][2] = {{false, true}, {false, false}, {false, true}};
   for (int c = 0; c < 3; ++c)
     for (int r = 0; r < 2; ++r) outcomes.record(c, r, scores[c][r], wins[c][r]);
-  ValueCell cell;
+  ChoiceValue cell;
   outcomes.compare(0b001, 0b110, cell);
   CHECK(cell.score.a.sum == 30);
   CHECK(cell.score.b.sum == 15);
@@ -56,7 +58,7 @@ TEST_CASE("analyze bonuses walk: the best alternative is chosen on the other rep
   CHECK(cell.win.a.sum == 1);
   CHECK(cell.win.b.sum == 0);
   // A set of one is that choice on every replicate.
-  ValueCell single;
+  ChoiceValue single;
   outcomes.compare(0b010, 0b001, single);
   CHECK(single.score.difference.sum == 30 - 30);
   CHECK(outcomes.best_held_out(0b111, Metric::Score, 0) == 2);  // replicate 1: 20, 15, 30
@@ -131,3 +133,5 @@ TEST_CASE("analyze bonuses walk: more or fewer than one agent is refused") {
   const ExperimentOptions options = tiny_options(2, {"heuristic", "greedy"});
   CHECK_THROWS_AS(bonuses(options), std::invalid_argument);
 }
+
+TEST_SUITE_END();

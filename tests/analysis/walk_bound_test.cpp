@@ -9,7 +9,7 @@
 #include "analysis/walk/bound_search.h"
 #include "analysis/walk/experiments.h"
 #include "engine/walk/components.h"
-#include "tests/report_checks.h"
+#include "tests/analysis/report_checks.h"
 
 using namespace parks;
 using namespace parks::walk;
@@ -35,6 +35,8 @@ AgentGame agent_game(const std::string& spec, const Config& config, std::uint64_
 }
 
 }  // namespace
+
+TEST_SUITE_BEGIN("analysis");
 
 TEST_CASE("analyze bound walk: the rolls are those the agents' solo games draw (W12)") {
   const Config config = level_config(1);
@@ -106,3 +108,5 @@ TEST_CASE("analyze bound walk: no agents is an error") {
   const ExperimentOptions options = tiny_options(2, {});
   CHECK_THROWS_AS(bound(options), std::invalid_argument);
 }
+
+TEST_SUITE_END();

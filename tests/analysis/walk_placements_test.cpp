@@ -8,15 +8,17 @@
 #include <vector>
 
 #include "agents/agent.h"
-#include "agents/walk/heuristic_agent.h"
+#include "agents/walk/heuristic.h"
 #include "analysis/walk/experiments.h"
 #include "analysis/walk/placement_openings.h"
-#include "tests/report_checks.h"
-#include "tests/walk_roll_logger.h"
+#include "tests/analysis/report_checks.h"
+#include "tests/walk/roll_logger.h"
 
 using namespace parks;
 using namespace parks::walk;
 using namespace parks::testing;
+
+TEST_SUITE_BEGIN("analysis");
 
 TEST_CASE("analyze placements walk: the same replicate and opening give the same final state") {
   const SoloState opening = opening_state(deal_config(LayoutKind::Random, 5, 2), Piece::Curve);
@@ -86,3 +88,5 @@ TEST_CASE("analyze placements walk: bad budgets and agent lists are refused") {
   const ExperimentOptions options = tiny_options(2, {"heuristic", "random"});
   CHECK_THROWS_AS(placements(options), std::invalid_argument);
 }
+
+TEST_SUITE_END();

@@ -28,7 +28,7 @@
 #include "engine/planner/sheet.h"
 #include "engine/walk/components.h"
 #include "engine/walk/sheet_file.h"
-#include "tests/run_parks.h"
+#include "tests/cli/run_parks.h"
 
 using namespace parks;
 
@@ -83,6 +83,8 @@ const std::string kWalkRows = lines_of({".  .  .  .  .", ".  .  .  .  .", "EW EW
 std::string walk_sheet(const std::string& tail) { return "landmarks default\ngrid\n" + kWalkRows + tail; }
 
 }  // namespace
+
+TEST_SUITE_BEGIN("cli");
 
 TEST_CASE("bad input: walk sheet files") {
   check_table<walk::SheetError>(
@@ -595,3 +597,5 @@ TEST_CASE("bad input through the binary: --agent and --agents specs") {
   check_bad_input("tournament minipark --games 2 --quiet --agents 'random,MCTS'", "unknown agent 'MCTS'");
   check_bad_input("analyze solo walk --games 1 --quiet --agents 'mcts:c=1e400'", "c=1e400 is not a number");
 }
+
+TEST_SUITE_END();

@@ -33,14 +33,15 @@ inline std::string read_file(const std::filesystem::path& path) {
   return text.str();
 }
 
-// `args` are already quoted where needed; `environment` is prefixed to the command line.
-inline Run run_parks(const std::string& args, const std::string& environment = "") {
+// Runs `binary` (a parks program): `args` are already quoted where needed; `environment` is
+// prefixed to the command line.
+inline Run run_program(const std::string& binary, const std::string& args, const std::string& environment = "") {
   static std::atomic<int> counter{0};
   const auto base = std::filesystem::temp_directory_path() /
                     ("parks_test_" + std::to_string(getpid()) + "_" + std::to_string(counter++));
   const std::string out = base.string() + ".out", err = base.string() + ".err";
   const std::string command =
-      environment + " '" + std::string(PARKS_BINARY) + "' " + args + " >'" + out + "' 2>'" + err + "'";
+      environment + " '" + binary + "' " + args + " >'" + out + "' 2>'" + err + "'";
   const int raw = std::system(command.c_str());
   Run run;
   run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -49,6 +50,10 @@ inline Run run_parks(const std::string& args, const std::string& environment = "
   std::filesystem::remove(out);
   std::filesystem::remove(err);
   return run;
+}
+
+inline Run run_parks(const std::string& args, const std::string& environment = "") {
+  return run_program(PARKS_BINARY, args, environment);
 }
 
 inline int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }

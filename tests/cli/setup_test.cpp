@@ -12,7 +12,7 @@
 
 #include "analysis/report_setup.h"
 #include "engine/core/sha256.h"
-#include "run_parks.h"
+#include "tests/cli/run_parks.h"
 
 namespace {
 
@@ -87,6 +87,8 @@ std::set<nlohmann::json> first_cells(const nlohmann::json& report, const std::st
 
 }  // namespace
 
+TEST_SUITE_BEGIN("cli");
+
 TEST_CASE("core: SHA-256 gives the FIPS 180-2 digests") {
   CHECK(sha256_hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
   CHECK(sha256_hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
@@ -111,8 +113,8 @@ TEST_CASE("cli: --version prints the project version") {
 TEST_CASE("cli: score and advise JSON carry the schema and the version too") {
   const std::string data = PARKS_TEST_DATA;
   for (const std::string& args : {"score planner '" + data + "/planner/win_park.txt' --json",
-                                 "score walk '" + data + "/top_sheet.txt' --json",
-                                 "advise walk --sheet '" + data + "/midgame_sheet.txt' --roll straight --budget 200 --json"}) {
+                                 "score walk '" + data + "/walk/sheets/top_sheet.txt' --json",
+                                 "advise walk --sheet '" + data + "/walk/sheets/midgame_sheet.txt' --roll straight --budget 200 --json"}) {
     CAPTURE(args);
     const Run run = run_parks(args);
     REQUIRE_MESSAGE(run.status == 0, run.err);
@@ -213,7 +215,7 @@ TEST_CASE("cli: analyze plays the component file given and narrows to one player
                                 "' --tiles '" + tiles.string() + "'");
   check_setup(balance, "minipark", tiles, false);
   CHECK(balance["setup"]["players"] == 2);
-  CHECK(first_cells(balance, "advantage") == std::set<nlohmann::json>{2.0});
+  CHECK(first_cells(balance, "length") == std::set<nlohmann::json>{2.0});
 
   const fs::path components = respaced_copy(kData / "hike" / "components.json", dir.path / "hike.json");
   const auto solo = run_json("analyze solo hike --games 2 --agents random --park acadia --components '" +
@@ -225,7 +227,7 @@ TEST_CASE("cli: analyze plays the component file given and narrows to one player
   CHECK(levels["setup"]["level"] == 3);
   CHECK(first_cells(levels, "levels") == std::set<nlohmann::json>{3.0});
   const auto seats = run_json("analyze balance planner --games 2 --players 3");
-  CHECK(first_cells(seats, "seats") == std::set<nlohmann::json>{3.0});
+  CHECK(first_cells(seats, "seats") == std::set<nlohmann::json>{"3 players"});
 }
 
 TEST_CASE("cli: analyze refuses a data or narrowing flag its study does not take") {
@@ -256,3 +258,5 @@ TEST_CASE("cli: --out, --csv and --checkpoint are checked before any game is pla
                   "is a file, not a directory");
   CHECK(fs::file_size(file) == 1);  // nothing written over it
 }
+
+TEST_SUITE_END();

@@ -27,6 +27,8 @@ using namespace parks;
 // ---------------------------------------------------------------------------------------------
 // Rng
 
+TEST_SUITE_BEGIN("core");
+
 TEST_CASE("Rng: splitmix64 and xoshiro256 star-star give the reference algorithms' outputs") {
   // splitmix64 from state 0: the well-known first output 0xe220a8397b1dcdaf.
   std::uint64_t state = 0;
@@ -363,7 +365,7 @@ std::string test_case_name(const std::string& text, std::size_t at) {
 TEST_CASE("tests: no test case name holds a semicolon, which would hide it from ctest") {
   const std::filesystem::path tests = std::filesystem::path(PARKS_TEST_DATA).parent_path();
   int names = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(tests)) {
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(tests)) {
     if (entry.path().extension() != ".cpp") continue;
     std::ifstream in(entry.path());
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -378,3 +380,5 @@ TEST_CASE("tests: no test case name holds a semicolon, which would hide it from 
   }
   CHECK(names > 300);
 }
+
+TEST_SUITE_END();

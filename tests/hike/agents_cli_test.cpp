@@ -11,11 +11,11 @@
 #include <nlohmann/json.hpp>
 
 #include "agents/agent.h"
-#include "agents/hike/plan_evaluation.h"
+#include "agents/hike/heuristic.h"
 #include "agents/play.h"
 #include "analysis/tournament.h"
 #include "engine/hike/state.h"
-#include "run_parks.h"
+#include "tests/cli/run_parks.h"
 
 using namespace parks;
 using namespace parks::hike;
@@ -43,6 +43,8 @@ nlohmann::json hike_json(const std::string& args) {
 }
 
 }  // namespace
+
+TEST_SUITE_BEGIN("hike");
 
 TEST_CASE("hike agents: every agent plays legal moves to the end, 1-4 players, every park") {
   for (const char* spec : {"random", "greedy", "heuristic", "mcts:iters=20"}) {
@@ -117,26 +119,6 @@ TEST_CASE("hike plan evaluation: a Sun, a water and a line are each worth someth
   while (!over.is_terminal())
     over.apply(over.current_player() == kChancePlayer ? sample_chance(over, rng) : random.choose(over, rng));
   for (int p = 0; p < 2; ++p) CHECK(plan_value(over, p) == over.score(p));
-}
-
-TEST_CASE("hike MCTS: legal root moves, and the same seed gives the same search") {
-  for (int players : {1, 3}) {
-    const State state = second_round(players, Park::Arches);
-    auto first = std::get<MctsAgent<State>>(make_agent<State>("mcts:iters=300"));
-    auto second = std::get<MctsAgent<State>>(make_agent<State>("mcts:iters=300"));
-    Rng a(7), b(7);
-    const auto one = first.analyse(state, a);
-    const auto two = second.analyse(state, b);
-    ActionList<State> legal;
-    state.legal_actions(legal);
-    REQUIRE_FALSE(one.actions.empty());
-    REQUIRE(one.actions.size() == two.actions.size());
-    for (std::size_t i = 0; i < one.actions.size(); ++i) {
-      CHECK(one.actions[i].action == two.actions[i].action);
-      CHECK(one.actions[i].visits == two.actions[i].visits);
-      CHECK(std::find(legal.begin(), legal.end(), one.actions[i].action) != legal.end());
-    }
-  }
 }
 
 TEST_CASE("hike cli: simulate reports seats, categories and the solo target, for every park and 1-4 players") {
@@ -255,3 +237,14 @@ TEST_CASE("hike cli: the components come from the data folder (PARKS_DATA)") {
   CHECK(nlohmann::json::parse(named.out)["solo_target"] == default_components().solo_target[0]);
   std::filesystem::remove_all(folder);
 }
+
+TEST_CASE("hike agents: the plan evaluation counts Glacier's canteen points bought for tonight") {
+  State s = State::initial(default_components(), {2, Park::Glacier});
+  s.apply(shuffle(0));
+  s.apply(roll(0));
+  const double before = plan_value(s, 0);
+  s.logbook_for_test(0).extra_canteen = kGlacierCanteenPoints;
+  CHECK(plan_value(s, 0) == doctest::Approx(before + kGlacierCanteenPoints));
+}
+
+TEST_SUITE_END();

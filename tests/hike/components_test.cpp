@@ -92,6 +92,8 @@ void check_same(const Components& a, const Components& b) {
 
 }  // namespace
 
+TEST_SUITE_BEGIN("hike");
+
 TEST_CASE("hike components: the default file's values (H3-H7)") {
   const Components& c = default_components();
   // H3: four hiking dice and the Lead Hiker die.
@@ -383,10 +385,9 @@ TEST_CASE("hike components: bad files throw ComponentsError naming the file, the
   CHECK(load_error(dir.write("good.json", good.dump(2))) == "");
 }
 
-// Found by fuzzing (tests/fuzz/fuzz_hike_components): a number too large for a double, such as
-// 1e999, makes the JSON library throw out_of_range, not parse_error, and only parse_error was
-// turned into a ComponentsError, so the library's own exception reached the caller.
-TEST_CASE("hike components: a number beyond a double (1e999) is invalid JSON, a ComponentsError (fuzz bug)") {
+// A number too large for a double, such as 1e999, makes the JSON library throw out_of_range, not
+// parse_error: both must become a ComponentsError, never reach the caller as the library's own.
+TEST_CASE("hike components: a number beyond a double (1e999) is invalid JSON, a ComponentsError") {
   for (const std::string text : {"1e999", R"({"sun_track": {"circles": -1e999}})"}) {
     CAPTURE(text);
     std::istringstream whole(text), patch(text);
@@ -397,12 +398,10 @@ TEST_CASE("hike components: a number beyond a double (1e999) is invalid JSON, a 
   }
 }
 
-// Found by running the fuzz target (tests/fuzz/fuzz_hike_components_patch) on an input past its
-// -max_len: copying a JSON value recurses once per level, and both the merge patch of a variant
-// and the reading of a seat's Sun copy one, so a file of 200000 nested lists (400 KB) overflowed
-// the stack (a segmentation fault in `parks analyze balance hike --variant`). Files may nest 64
-// levels now.
-TEST_CASE("hike components: a file nested 200000 levels deep is refused, not a stack overflow (fuzz bug)") {
+// Copying a JSON value recurses once per level, and both the merge patch of a variant and the
+// reading of a seat's Sun copy one, so a file of 200000 nested lists (400 KB) would overflow the
+// stack. Files may nest 64 levels.
+TEST_CASE("hike components: a file nested 200000 levels deep is refused, not a stack overflow") {
   const std::string lists = std::string(200000, '[') + std::string(200000, ']');
   std::istringstream patch(R"({"about": )" + lists + "}");
   CHECK_THROWS_WITH_AS(parse_components_patch(patch, "deep.json"),
@@ -418,3 +417,40 @@ TEST_CASE("hike components: a file nested 200000 levels deep is refused, not a s
   std::istringstream shallow(R"({"about": )" + std::string(63, '[') + std::string(63, ']') + "}");
   CHECK_NOTHROW(parse_components_patch(shallow, "shallow.json"));
 }
+
+namespace {
+
+// The loader's message for a components file holding `text`, or "" if it loads.
+std::string text_load_error(const std::string& text) {
+  const auto path = std::filesystem::temp_directory_path() / "hike_loader_message_components.json";
+  std::ofstream(path) << text;
+  std::string message;
+  try {
+    load_components(path);
+  } catch (const ComponentsError& e) {
+    message = e.what();
+  }
+  std::filesystem::remove(path);
+  return message;
+}
+
+// The default file with `from` replaced by `to` once.
+std::string default_file_with(const std::string& from, const std::string& to) {
+  std::ifstream in(std::string(PARKS_DATA_DIR) + "/hike/components.json");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const auto at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("hike components: loader messages quote huge numbers and stay on one line") {
+  const std::string huge = text_load_error(default_file_with("\"circles\": 15", "\"circles\": 18446744073709551615"));
+  CHECK(huge.find("got 18446744073709551615") != std::string::npos);
+  const std::string key = text_load_error(default_file_with("\"circles\": 15", "\"circles\": 15, \"two\\nlines\": 1"));
+  CHECK(key.find("unknown key") != std::string::npos);
+  CHECK(key.find('\n') == std::string::npos);
+}
+
+TEST_SUITE_END();

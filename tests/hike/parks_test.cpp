@@ -1,6 +1,6 @@
 // Parks: Roll & Hike's six park cards (H6), each park's journal bonus, night bonus and scoring as
 // the book gives them, played through the State with every chance event applied by hand. Expected
-// values use the default components listed in hike_rules_test.cpp.
+// values use the default components listed in tests/hike/test_util.h.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -11,13 +11,15 @@
 #include <vector>
 
 #include "engine/hike/state.h"
-#include "tests/hike_test_util.h"
+#include "tests/hike/test_util.h"
 
 using namespace parks;
 using namespace parks::hike;
 using namespace parks::hike::testing;
 
 // ---------------------------------------------------------------- the parks (H6)
+
+TEST_SUITE_BEGIN("hike");
 
 TEST_CASE("hike Yosemite: waterfall spread gives a Sun, night 2 Suns for two different of binoculars, pencil, water, scoring pairs") {
   SUBCASE("scoring: 3 per forest/waterfall pair, 2 per meadow/mountain pair") {
@@ -448,3 +450,4 @@ TEST_CASE("hike Acadia: a spread's bonus again that could have no effect is not 
   CHECK(night(s) == std::vector<Action>{night_section(kF), night_section(kMe)});
 }
 
+TEST_SUITE_END();

@@ -2,6 +2,21 @@
 // Helpers shared by the Roll & Hike rules tests: chance events applied by hand (the trail
 // shuffle, the dice), legal moves checked as they are played, pending tasks and their options,
 // logbooks set up for a test, and the default components' faces by name.
+// Expected values in the rules tests are worked out by hand from the default components
+// (data/hike/components.json), whose values hike/components_test.cpp pins down:
+//   hiking die 1: sun, water, forest, pencil, fish/bird, mountain+water
+//   hiking die 2: sun, pencil, mountain, meadow, turtle/deer, binoculars
+//   hiking die 3: water, pencil, meadow, arrowhead, bird/turtle, sun+pencil
+//   hiking die 4: sun+water, forest/mountain, deer, fish, pencil, binoculars
+//   Lead Hiker die: binoculars, sun+sun, pencil+pencil, water+water, arrowhead+pencil, bird/turtle
+//   tokens 0-4: forest, mountain, meadow, arrowhead, binoculars (names a landmark); a site's
+//   landmark is its token's (H4); the trail has 4 sites at 1-2 players, 5 at 3-4
+//   canteen rows (drops/points): 2/1, 3/3, 3/5, 4/8; journal 3x3; sun track 15 circles
+//   journal bonuses: forest binoculars, mountain pencil, meadow water
+//   fish boxes: water, water, sun, water+water, pencil+water; bird: sun, binoculars, pencil, ...
+//   binoculars rows: fish, bird, turtle, deer, pencil+pencil
+//   night: forest pencil, binoculars, pencil; mountain sun, pencil, sun; meadow water, sun, water;
+//          arrowhead pencil, water, binoculars
 #include <doctest/doctest.h>
 
 #include <algorithm>

@@ -11,7 +11,7 @@
 #include "agents/play.h"
 #include "agents/random_agent.h"
 #include "engine/hike/state.h"
-#include "tests/hike_test_util.h"
+#include "tests/hike/test_util.h"
 
 using namespace parks;
 using namespace parks::hike;
@@ -56,6 +56,8 @@ std::vector<std::vector<int>> days_of(int players, std::uint64_t seed, std::uint
 }
 
 }  // namespace
+
+TEST_SUITE_BEGIN("hike");
 
 TEST_CASE("hike: H4 the tokens are forest, mountain, meadow, arrowhead and binoculars, each site shows one") {
   const Components& c = C();
@@ -198,3 +200,5 @@ TEST_CASE("hike: H4 at the binoculars token (3-4 players) the Lead Hiker names a
     }
   }
 }
+
+TEST_SUITE_END();

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "agents/agent.h"
-#include "agents/minipark/timed_evaluation.h"
+#include "agents/minipark/heuristic.h"
 #include "agents/play.h"
 #include "engine/minipark/state.h"
 
@@ -26,53 +26,7 @@ State middle_game(int tiles, Rules rules = Rules::Basic) {
 
 }  // namespace
 
-TEST_CASE("minipark agents: every agent plays legal moves to the end") {
-  for (const char* spec : {"random", "greedy", "heuristic", "mcts:iters=30"}) {
-    const AnyAgent<State> prototype = make_agent<State>(spec);
-    for (const Rules rules : {Rules::Basic, Rules::Advanced}) {
-      State state = State::initial(default_tiles(), {3, rules, true});
-      std::array<AnyAgent<State>, kMaxPlayers> agents{prototype, prototype, prototype};
-      std::array<Rng, 3> seats{Rng(1), Rng(2), Rng(3)};
-      Rng chance(4);
-      int decisions = 0;
-      while (!state.is_terminal()) {
-        const int player = state.current_player();
-        if (player == kChancePlayer) {
-          state.apply(sample_chance(state, chance));
-          continue;
-        }
-        ActionList<State> legal;
-        state.legal_actions(legal);
-        const State::Action action = act(agents[player], state, seats[player]);
-        REQUIRE(std::find(legal.begin(), legal.end(), action) != legal.end());
-        state.apply(action);
-        ++decisions;
-      }
-      INFO(spec);
-      CHECK(decisions >= 29);  // a tile a turn from a 30-tile stack, characters aside
-      CHECK(state.unseen() == 0);
-    }
-  }
-}
-
-TEST_CASE("minipark MCTS: legal root moves, the same seed gives the same search") {
-  const State state = middle_game(8);
-  auto first = std::get<MctsAgent<State>>(make_agent<State>("mcts:iters=300"));
-  auto second = first;
-  Rng a(7), b(7);
-  const auto result = first.analyse(state, a);
-  REQUIRE_FALSE(result.actions.empty());
-  CHECK(result.iterations == 300);
-  ActionList<State> legal;
-  state.legal_actions(legal);
-  for (const auto& stats : result.actions) CHECK(std::find(legal.begin(), legal.end(), stats.action) != legal.end());
-  const auto again = second.analyse(state, b);
-  REQUIRE(again.actions.size() == result.actions.size());
-  for (std::size_t i = 0; i < again.actions.size(); ++i) {
-    CHECK(again.actions[i].action == result.actions[i].action);
-    CHECK(again.actions[i].visits == result.actions[i].visits);
-  }
-}
+TEST_SUITE_BEGIN("minipark");
 
 TEST_CASE("minipark MCTS: a draw is a chance node over the unseen tiles, weighted by count") {
   State state = middle_game(5);
@@ -136,3 +90,5 @@ TEST_CASE("minipark heuristic: a draw is worth the mean placement points of the 
   drawn.apply(State::Action::draw());
   CHECK(expected_draw_points(drawn) == doctest::Approx(2.0 * 2 / 3));  // two lakes and the cross unseen
 }
+
+TEST_SUITE_END();

@@ -47,6 +47,8 @@ State play_eager(const GameOptions& options, std::uint64_t seed) {
 
 }  // namespace
 
+TEST_SUITE_BEGIN("minipark");
+
 TEST_CASE("minipark: M6 the quota: once in basic rules, in advanced rules twice at 2-3 players and once at 4-5") {
   for (int players = 2; players <= 5; ++players) {
     CAPTURE(players);
@@ -104,3 +106,5 @@ TEST_CASE("minipark: M6 random playouts: no player places more than the quota, a
     }
   }
 }
+
+TEST_SUITE_END();

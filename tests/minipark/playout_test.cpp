@@ -8,6 +8,8 @@
 using namespace parks;
 using namespace parks::minipark;
 
+TEST_SUITE_BEGIN("minipark");
+
 TEST_CASE("minipark random playouts end with every base tile placed or set aside") {
   for (int players = 2; players <= 5; ++players) {
     for (bool advanced : {false, true}) {
@@ -26,3 +28,5 @@ TEST_CASE("minipark random playouts end with every base tile placed or set aside
     }
   }
 }
+
+TEST_SUITE_END();

@@ -122,6 +122,8 @@ int advanced(const Park& park, const Markers& markers, int c) { return points(pa
 // ---------------------------------------------------------------------------------------------
 // Basic rules.
 
+TEST_SUITE_BEGIN("minipark");
+
 TEST_CASE("minipark scoring basic: child, working man and cat score 2 per matching structure on their road") {
   // Column x=0, one road from (0,-1) to (0,4):
   //   (0,-1) road   (0,0) playground [child]   (0,1) bench [working man]   (0,2) playground
@@ -433,3 +435,49 @@ TEST_CASE("minipark scoring: an objective card scores half its character's point
   CHECK(objective_points(1) == 0);
   CHECK(objective_points(0) == 0);
 }
+
+namespace {
+
+// A road-less tile of `kinds` whose one area covers every half-edge.
+Tile area_tile(const char* name, KindMask kinds, bool expansion = false, int count = 1) {
+  Tile tile;
+  tile.name = name;
+  tile.count = count;
+  tile.kinds = kinds;
+  tile.expansion = expansion;
+  tile.areas = {0xFF};
+  return tile;
+}
+
+void place_at(Park& park, int tile, Cell cell) {
+  const int o = park.opening_at(cell);
+  REQUIRE(o >= 0);
+  park.place(tile, 0, o);
+}
+
+}  // namespace
+
+TEST_CASE("minipark scoring advanced: the bird walks 7 steps when it can, even past fewer trees (M5)") {
+  // A tree with one tree to the east (a dead end) and seven lakes to the west: the only 7-step
+  // walk goes west and meets one tree (3 points); stopping on the east tree (6) is not a walk of 7.
+  const TileSet tiles({area_tile("tree", kind_bit(Tree), false, 10), area_tile("lake", kind_bit(Lake), false, 10)});
+  Park park(tiles);
+  park.start(0);
+  place_at(park, 0, {1, 0});
+  for (int x = -1; x >= -7; --x) place_at(park, 1, {static_cast<std::int8_t>(x), 0});
+  const Kinds kinds(park);
+  Markers markers;
+  markers.fill(kNoSlot);
+  markers[Bird] = 0;
+  CHECK(best_walk_trees(park, kinds, 0) == 1);
+  CHECK(character_points(park, kinds, markers, Bird, Rules::Advanced) == 3);
+  // Six lakes: no walk of 7 steps, so the longest ones (6 steps west, or 1 + 6) count: east then
+  // back is not allowed (no tile twice), so the longest walk is west, 6 steps, 1 tree.
+  Park shorter(tiles);
+  shorter.start(0);
+  place_at(shorter, 0, {1, 0});
+  for (int x = -1; x >= -6; --x) place_at(shorter, 1, {static_cast<std::int8_t>(x), 0});
+  CHECK(best_walk_trees(shorter, Kinds(shorter), 0) == 1);
+}
+
+TEST_SUITE_END();

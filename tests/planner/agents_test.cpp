@@ -3,10 +3,10 @@
 #include <doctest/doctest.h>
 
 #include "agents/agent.h"
-#include "agents/planner/plan_agent.h"
-#include "analysis/planner_report.h"
+#include "agents/planner/heuristic.h"
+#include "analysis/planner/summary.h"
 #include "analysis/runner.h"
-#include "cli/planner_setup.h"
+#include "cli/planner/setup.h"
 
 using namespace parks;
 using namespace parks::planner;
@@ -47,6 +47,8 @@ void check_plans_are_legal(std::uint64_t game) {
 }
 
 }  // namespace
+
+TEST_SUITE_BEGIN("planner");
 
 TEST_CASE("planner agents: the round plan's first step is always legal (P5)") {
   for (std::uint64_t game = 0; game < 6; ++game) {
@@ -184,3 +186,5 @@ TEST_CASE("planner round planner: equal dice go to separate groups (P5, one die 
   CHECK(plan.value == 5);
   CHECK(plan.steps.size() == 6);
 }
+
+TEST_SUITE_END();

@@ -2,7 +2,7 @@
 // longest closed chain of path squares (branches ignored), counted in scoring regions only (P6),
 // and the solo requirement, a chain of 5+ squares with one next to the booth. The fast search is
 // checked against a brute force over every simple chain of random small path networks.
-// Parks are drawn as in planner_cards_test.cpp: '.' empty, 'T' tree, 'P' path, 'i' the booth.
+// Parks are drawn as in tests/planner/park_picture.h: '.' empty, 'T' tree, 'P' path, 'i' the booth.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -18,7 +18,7 @@
 #include "engine/planner/cards.h"
 #include "engine/planner/park.h"
 #include "engine/planner/park_file.h"
-#include "tests/run_parks.h"
+#include "tests/cli/run_parks.h"
 
 using namespace parks;
 using namespace parks::planner;
@@ -93,6 +93,8 @@ Brute brute_force(Board paths) {
 }
 
 }  // namespace
+
+TEST_SUITE_BEGIN("planner");
 
 TEST_CASE("planner: P9-1 the card's printed example scores 12, in-process and through `parks score`") {
   std::ifstream in(kExample);
@@ -388,3 +390,5 @@ TEST_CASE("planner: P9-1 the search agrees with a brute force over every chain o
   CHECK(met > 20);
   CHECK(met < 380);
 }
+
+TEST_SUITE_END();

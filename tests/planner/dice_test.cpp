@@ -29,10 +29,10 @@
 #include <tuple>
 #include <vector>
 
+#include "agents/planner/heuristic.h"
 #include "agents/play.h"
-#include "agents/planner/plan_agent.h"
 #include "agents/random_agent.h"
-#include "planner_test_util.h"
+#include "tests/planner/test_util.h"
 
 using namespace planner_test;
 
@@ -366,6 +366,8 @@ int brute_force_most(const S& state) {
 
 // =============================================================================================
 
+TEST_SUITE_BEGIN("planner");
+
 TEST_CASE("planner: P5 the move generator equals a brute force over whole-round plans") {
   Rng rng(20240607);
   int checked = 0, mismatches = 0, games = 0;
@@ -607,3 +609,5 @@ TEST_CASE("planner: P5 random playouts: no dead end, every move keeps the most, 
   MESSAGE("random playouts: " << games << " games, " << decisions << " decisions, " << ends << " rounds ended, longest list " << longest);
   CHECK(ends == (12 + 4 * 2 + 4 * 3) * kRounds);
 }
+
+TEST_SUITE_END();

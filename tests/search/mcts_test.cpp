@@ -7,10 +7,10 @@
 #include <sstream>
 
 #include "agents/agent.h"
-#include "agents/walk/heuristic_agent.h"
+#include "agents/walk/heuristic.h"
 #include "analysis/tournament.h"
 #include "engine/walk/sheet_file.h"
-#include "tests/toy_games.h"
+#include "tests/search/toy_games.h"
 
 using namespace parks;
 using namespace parks::walk;
@@ -72,6 +72,8 @@ converted curve straight
 )";
 
 }  // namespace
+
+TEST_SUITE_BEGIN("search");
 
 TEST_CASE("MCTS visits the sixth landmark when that is the win (W12, W14)") {
   // Turn 18 of 18: five visits and bonuses plus2 plus1, per_ibis (4), ibis_groups (3) and
@@ -318,9 +320,9 @@ TEST_CASE("tree parallelisation with virtual loss finds the same answers") {
   CHECK(sequential.actions.front().action.code == 1);
 }
 
-// Found by fuzzing (tests/fuzz/fuzz_agent_spec): the message quoted the spec as given, so a spec
-// holding a line break gave a two-line error; control characters are now escaped.
-TEST_CASE("agent specs: a line break in a spec still gives a one-line message (fuzz bug)") {
+// The message quotes the spec with its control characters escaped, so that a spec holding a
+// line break still gives a one-line error.
+TEST_CASE("agent specs: a line break in a spec still gives a one-line message") {
   const std::vector<std::string> specs = {"mcts:ti\nme=0.5", "mcts:iters=\n5", "wiz\nard", std::string("mcts:c=\0", 8)};
   for (const std::string& bad : specs) {
     CAPTURE(bad);
@@ -344,3 +346,5 @@ TEST_CASE("agent specs: NaN is out of every range") {
     CHECK_THROWS_WITH_AS(parse_agent_spec(bad), doctest::Contains("out of range"), std::invalid_argument);
   }
 }
+
+TEST_SUITE_END();

@@ -2,9 +2,9 @@
 #include <doctest/doctest.h>
 
 #include "agents/play.h"
-#include "agents/walk/heuristic_agent.h"
+#include "agents/walk/heuristic.h"
 #include "analysis/runner.h"
-#include "analysis/walk_report.h"
+#include "analysis/walk/summary.h"
 #include "engine/walk/components.h"
 
 using namespace parks;
@@ -16,7 +16,9 @@ Config party(int players) { return {default_components().default_layout.mask(), 
 
 }  // namespace
 
-TEST_CASE("W12, W13: a seat's future rolls ignore what the other seats drew this turn") {
+TEST_SUITE_BEGIN("walk");
+
+TEST_CASE("walk W12, W13: a seat's future rolls ignore what the other seats drew this turn") {
   // Seat 0 has five ibises and draws the sixth: the game ends with this turn, which seat 0 knows
   // and seat 1, drawing at the same time at the table, does not.
   Sheet five_ibises;
@@ -31,7 +33,7 @@ TEST_CASE("W12, W13: a seat's future rolls ignore what the other seats drew this
   CHECK(state.rolls_after_this_turn(1) == popcount(state.sheet(1).empty()) - 1);
 }
 
-TEST_CASE("the heuristic scores alike from every seat of a 4-player game") {
+TEST_CASE("walk agents: the heuristic scores alike from every seat of a 4-player game") {
   const RunOptions run{1000, 7, 0, false, "test"};
   const auto result = run_games(
       run, WalkSummary(4), [](std::int64_t) { return PartyState::initial(party(4)); },
@@ -43,3 +45,5 @@ TEST_CASE("the heuristic scores alike from every seat of a 4-player game") {
   }
   CHECK(high - low < 0.3);  // about three standard errors of a difference of seat means
 }
+
+TEST_SUITE_END();

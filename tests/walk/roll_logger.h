@@ -4,7 +4,7 @@
 #include <utility>
 #include <vector>
 
-#include "agents/walk/heuristic_agent.h"
+#include "agents/walk/heuristic.h"
 #include "engine/walk/state.h"
 
 namespace parks::testing {

@@ -2,7 +2,7 @@
 // `parks score walk FILE` through the built binary.
 #include <doctest/doctest.h>
 
-#include "tests/run_parks.h"
+#include "tests/cli/run_parks.h"
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -77,14 +77,16 @@ const std::string kSevenRows =
     "NES EW X  .   NW \n"
     "NE  X  .  X   .  \n";
 
-std::string data_file(const std::string& name) { return std::string(PARKS_TEST_DATA) + "/" + name; }
+std::string data_file(const std::string& name) { return std::string(PARKS_TEST_DATA) + "/walk/sheets/" + name; }
 
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
 // Good sheets.
 
-TEST_CASE("Sheet file: the default landmarks, a grid, bonuses and a conversion") {
+TEST_SUITE_BEGIN("walk");
+
+TEST_CASE("walk sheet file: the default landmarks, a grid, bonuses and a conversion") {
   const SheetFile file = parse(
       "# a comment line\n"
       "\n"
@@ -122,7 +124,7 @@ TEST_CASE("Sheet file: the default landmarks, a grid, bonuses and a conversion")
   CHECK(sheet.conversions() == 1);
 }
 
-TEST_CASE("Sheet file: explicit landmark squares") {
+TEST_CASE("walk sheet file: explicit landmark squares") {
   const SheetFile file = parse(
       "grid\n"
       ".  .  ES EW SW\n"
@@ -139,7 +141,7 @@ TEST_CASE("Sheet file: explicit landmark squares") {
   CHECK(file.sheet.bonus_count() == 2);
 }
 
-TEST_CASE("Sheet file: 'landmarks default' takes the components' layout") {
+TEST_CASE("walk sheet file: 'landmarks default' takes the components' layout") {
   Components components = default_components();
   components.default_layout.squares = {at(2, 0), at(0, 0), at(0, 1), at(0, 2), at(0, 3), at(0, 4), at(1, 0), at(1, 1)};
   std::istringstream in(sheet_text(kDuckRows, "bonuses plus1\n"));
@@ -148,7 +150,7 @@ TEST_CASE("Sheet file: 'landmarks default' takes the components' layout") {
   CHECK(file.sheet.bonus_count() == 1);
 }
 
-TEST_CASE("Sheet file: an empty bonuses line, both conversions and 6 ibises are fine") {
+TEST_CASE("walk sheet file: an empty bonuses line, both conversions and 6 ibises are fine") {
   const SheetFile file = parse(sheet_text(
       "X  X  X  .  .\n"
       "X  X  X  .  .\n"
@@ -161,7 +163,7 @@ TEST_CASE("Sheet file: an empty bonuses line, both conversions and 6 ibises are 
   CHECK(file.sheet.conversions() == 2);
 }
 
-TEST_CASE("Sheet file: every drawable token, and grid_token round-trips") {
+TEST_CASE("walk sheet file: every drawable token, and grid_token round-trips") {
   const SheetFile file = parse(sheet_text(
       "NE ES SW NW .\n"
       "NS EW X  .  .\n"
@@ -175,7 +177,7 @@ TEST_CASE("Sheet file: every drawable token, and grid_token round-trips") {
   CHECK(piece_of(file.sheet.sides_at(at(2, 0))) == Piece::T);
 }
 
-TEST_CASE("Sheet file: 6 bonuses with 7 landmarks visited are fine") {
+TEST_CASE("walk sheet file: 6 bonuses with 7 landmarks visited are fine") {
   const SheetFile file =
       parse(sheet_text(kSevenRows, "bonuses plus1 plus2 per_ibis ibis_groups largest_ibis_group per_statue\n"));
   CHECK(popcount(file.sheet.visited(file.layout.mask())) == 7);
@@ -185,7 +187,7 @@ TEST_CASE("Sheet file: 6 bonuses with 7 landmarks visited are fine") {
 // ---------------------------------------------------------------------------------------------
 // Bad sheets: each error names its line.
 
-TEST_CASE("Sheet file errors: a bad grid token") {
+TEST_CASE("walk sheet file errors: a bad grid token") {
   CHECK(error_line(sheet_text(
             ".  .  .  .  .\n"
             ".  .  .  .  .\n"
@@ -213,7 +215,7 @@ TEST_CASE("Sheet file errors: a bad grid token") {
             ".  .  .  .  .\n")) == 3);
 }
 
-TEST_CASE("Sheet file errors: the centre must be '+'") {
+TEST_CASE("walk sheet file errors: the centre must be '+'") {
   CHECK(error_line(sheet_text(
             ".  .  .  .  .\n"
             ".  .  .  .  .\n"
@@ -235,7 +237,7 @@ TEST_CASE("Sheet file errors: the centre must be '+'") {
             ".  .  .  .  .\n")) == 5);
 }
 
-TEST_CASE("Sheet file errors: '+' anywhere but the centre") {
+TEST_CASE("walk sheet file errors: '+' anywhere but the centre") {
   CHECK(error_line(sheet_text(
             ".  .  .  .  .\n"
             ".  .  .  .  .\n"
@@ -245,7 +247,7 @@ TEST_CASE("Sheet file errors: '+' anywhere but the centre") {
         "+") == 7);
 }
 
-TEST_CASE("Sheet file errors: rows with the wrong number of tokens, or too few rows") {
+TEST_CASE("walk sheet file errors: rows with the wrong number of tokens, or too few rows") {
   CHECK(error_line(sheet_text(
             ".  .  .  .  .\n"
             ".  .  .  .\n"  // line 4: 4 tokens
@@ -266,7 +268,7 @@ TEST_CASE("Sheet file errors: rows with the wrong number of tokens, or too few r
   CHECK(error_line("landmarks default\ngrid extra\n" + kEmptyRows) == 2);
 }
 
-TEST_CASE("Sheet file errors: more bonuses than landmarks visited (W8)") {
+TEST_CASE("walk sheet file errors: more bonuses than landmarks visited (W8)") {
   CHECK(error_line(sheet_text(kDuckRows, "\nbonuses plus1 plus2\n"), "W8") == 9);
   CHECK(error_line(sheet_text(kEmptyRows, "bonuses plus1\n")) == 8);
   // The bonuses line may come first; the error still names it.
@@ -275,19 +277,19 @@ TEST_CASE("Sheet file errors: more bonuses than landmarks visited (W8)") {
   CHECK(parse(sheet_text(kDuckRows, "bonuses plus1\n")).sheet.bonus_count() == 1);
 }
 
-TEST_CASE("Sheet file errors: a 7th bonus, even with 7 landmarks visited (W8)") {
+TEST_CASE("walk sheet file errors: a 7th bonus, even with 7 landmarks visited (W8)") {
   const std::string seven_bonuses =
       "bonuses plus1 plus2 per_ibis ibis_groups largest_ibis_group per_statue extra_statue\n";
   CHECK(error_line(sheet_text(kSevenRows, seven_bonuses)) == 8);
 }
 
-TEST_CASE("Sheet file errors: a bonus ticked twice, an unknown bonus") {
+TEST_CASE("walk sheet file errors: a bonus ticked twice, an unknown bonus") {
   CHECK(error_line(sheet_text(kSevenRows, "bonuses plus1 plus2 plus1\n"), "plus1") == 8);
   CHECK(error_line(sheet_text(kSevenRows, "bonuses plus1 plus3\n"), "plus3") == 8);
   CHECK(error_line(sheet_text(kSevenRows, "bonuses plus1\nbonuses plus2\n")) == 9);
 }
 
-TEST_CASE("Sheet file errors: conversions (W11)") {
+TEST_CASE("walk sheet file errors: conversions (W11)") {
   // A second conversion of the same kind.
   CHECK(error_line(sheet_text(kSevenRows, "converted curve curve\n")) == 8);
   CHECK(error_line(sheet_text(kSevenRows, "converted straight\nconverted curve\n")) == 9);  // a second line
@@ -304,13 +306,13 @@ TEST_CASE("Sheet file errors: conversions (W11)") {
                        "# comment\nconverted curve straight\n")) == 9);
 }
 
-TEST_CASE("Sheet file errors: unknown lines") {
+TEST_CASE("walk sheet file errors: unknown lines") {
   CHECK(error_line("landmarks default\nhello world\n", "hello") == 2);
   CHECK(error_line(sheet_text(kEmptyRows, "\n\nstatues 3\n")) == 10);
   CHECK(error_line("Landmarks default\n") == 1);  // keywords are lower case
 }
 
-TEST_CASE("Sheet file errors: missing grid or landmarks") {
+TEST_CASE("walk sheet file errors: missing grid or landmarks") {
   // Nothing wrong before the end of the file, so the error names its last line.
   CHECK(error_line("landmarks default\nbonuses\n", "grid") == 2);
   CHECK(error_line("grid\n" + kEmptyRows + "\n", "landmarks") == 7);
@@ -318,7 +320,7 @@ TEST_CASE("Sheet file errors: missing grid or landmarks") {
   CHECK(error_line(sheet_text(kEmptyRows, "grid\n" + kEmptyRows)) == 8);  // a second grid
 }
 
-TEST_CASE("Sheet file errors: bad landmark squares") {
+TEST_CASE("walk sheet file errors: bad landmark squares") {
   const std::string rows = "grid\n" + kEmptyRows;
   CHECK(error_line("landmarks 0,0 0,1 0,2 0,3 0,4 1,0 1,1 2,2\n" + rows, "centre") == 1);
   CHECK(error_line("\nlandmarks 0,0 0,1 0,2 0,3 0,4 1,0 1,1 0,1\n" + rows, "distinct") == 2);
@@ -332,7 +334,7 @@ TEST_CASE("Sheet file errors: bad landmark squares") {
   CHECK(error_line("landmarks default\nlandmarks default\n" + rows) == 2);
 }
 
-TEST_CASE("Sheet file errors: more than 6 ibises (W12)") {
+TEST_CASE("walk sheet file errors: more than 6 ibises (W12)") {
   CHECK(error_line("landmarks default\n\ngrid\n"  // the grid line is line 3
                    "X  X  X  X  .\n"
                    "X  X  X  .  .\n"
@@ -354,7 +356,7 @@ using parks::testing::run_parks;
 
 }  // namespace
 
-TEST_CASE("parks score: the W15 top sheet scored solo, as JSON") {
+TEST_CASE("walk parks score: the W15 top sheet scored solo, as JSON") {
   const Run run = run_parks("score walk '" + data_file("top_sheet.txt") + "' --json");
   REQUIRE(run.status == 0);
   CHECK(run.err.empty());
@@ -377,7 +379,7 @@ TEST_CASE("parks score: the W15 top sheet scored solo, as JSON") {
   CHECK(j["rank"] == "none");
 }
 
-TEST_CASE("parks score: a Botanist sheet") {
+TEST_CASE("walk parks score: a Botanist sheet") {
   const Run run = run_parks("score walk '" + data_file("botanist_sheet.txt") + "' --json");
   REQUIRE(run.status == 0);
   const auto j = nlohmann::json::parse(run.out);
@@ -393,7 +395,7 @@ TEST_CASE("parks score: a Botanist sheet") {
   CHECK(j["rank"] == "Botanist");
 }
 
-TEST_CASE("parks score: explicit landmarks") {
+TEST_CASE("walk parks score: explicit landmarks") {
   const Run run = run_parks("score walk '" + data_file("explicit_landmarks_sheet.txt") + "' --json");
   REQUIRE(run.status == 0);
   const auto j = nlohmann::json::parse(run.out);
@@ -403,7 +405,7 @@ TEST_CASE("parks score: explicit landmarks") {
   CHECK(j["total"] == 2 + 1 + 3);
 }
 
-TEST_CASE("parks score: the text report") {
+TEST_CASE("walk parks score: the text report") {
   const Run run = run_parks("score walk '" + data_file("botanist_sheet.txt") + "'");
   REQUIRE(run.status == 0);
   CHECK(run.err.empty());
@@ -411,7 +413,7 @@ TEST_CASE("parks score: the text report") {
   CHECK(run.out.find("Botanist") != std::string::npos);
 }
 
-TEST_CASE("parks score: bad sheets exit 2 with one line naming the line") {
+TEST_CASE("walk parks score: bad sheets exit 2 with one line naming the line") {
   const Run bonuses = run_parks("score walk '" + data_file("bad_bonus_count_sheet.txt") + "' --json");
   CHECK(bonuses.status == 2);
   CHECK(bonuses.out.empty());
@@ -427,7 +429,7 @@ TEST_CASE("parks score: bad sheets exit 2 with one line naming the line") {
   CHECK(token.err.find("SN") != std::string::npos);
 }
 
-TEST_CASE("parks score: a missing file or no file exits 2 with one line") {
+TEST_CASE("walk parks score: a missing file or no file exits 2 with one line") {
   const Run missing = run_parks("score walk '" + data_file("no_such_sheet.txt") + "' --json");
   CHECK(missing.status == 2);
   CHECK(missing.out.empty());
@@ -443,14 +445,14 @@ TEST_CASE("parks score: a missing file or no file exits 2 with one line") {
   CHECK(lines(game.err) == 1);
 }
 
-TEST_CASE("parks score: 'landmarks default' comes from the components data (PARKS_DATA)") {
+TEST_CASE("walk parks score: 'landmarks default' comes from the components data (PARKS_DATA)") {
   const std::string sheet = "score walk '" + data_file("custom_default_sheet.txt") + "' --json";
   // With the shipped data only Mrs Macquarie's Chair is visited: two bonuses are too many.
   const Run shipped = run_parks(sheet);
   CHECK(shipped.status == 2);
   CHECK(lines(shipped.err) == 1);
   // With the test data's layout (0,2) and (1,4) are visited: 2 visits + 1 statue + 3 = 6.
-  const Run custom = run_parks(sheet, "PARKS_DATA='" + data_file("custom_data") + "'");
+  const Run custom = run_parks(sheet, "PARKS_DATA='" + std::string(PARKS_TEST_DATA) + "/custom_data'");
   REQUIRE(custom.status == 0);
   const auto j = nlohmann::json::parse(custom.out);
   CHECK(j["visited"] == 2);
@@ -458,9 +460,11 @@ TEST_CASE("parks score: 'landmarks default' comes from the components data (PARK
   CHECK(j["total"] == 6);
 }
 
-TEST_CASE("parks score: more drawings than a solo game allows exits 2 (W12)") {
+TEST_CASE("walk parks score: more drawings than a solo game allows exits 2 (W12)") {
   const Run run = run_parks("score walk '" + data_file("too_many_drawings_sheet.txt") + "'");
   CHECK(run.status == 2);
   CHECK(lines(run.err) == 1);
   CHECK(run.err.find("18 turns") != std::string::npos);
 }
+
+TEST_SUITE_END();

@@ -3,7 +3,7 @@
 // stderr.
 #include <doctest/doctest.h>
 
-#include "tests/run_parks.h"
+#include "tests/cli/run_parks.h"
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -41,13 +41,15 @@ std::string same_on_1_and_2_threads(const std::string& args) {
 
 }  // namespace
 
-TEST_CASE("simulate: the same seed gives byte-identical output on 1 and 2 threads") {
+TEST_SUITE_BEGIN("walk");
+
+TEST_CASE("walk simulate: the same seed gives byte-identical output on 1 and 2 threads") {
   const std::string text = same_on_1_and_2_threads(kBase);
   CHECK(text.find("3000 games") != std::string::npos);
   CHECK(text.find("seed 5") != std::string::npos);
 }
 
-TEST_CASE("simulate: byte-identical JSON on 1 and 2 threads") {
+TEST_CASE("walk simulate: byte-identical JSON on 1 and 2 threads") {
   const std::string text = same_on_1_and_2_threads(kBase + " --json");
   const auto j = nlohmann::json::parse(text);
   CHECK(j["games"] == 3000);
@@ -73,7 +75,7 @@ TEST_CASE("simulate: byte-identical JSON on 1 and 2 threads") {
   CHECK(j["seats"][0]["wins"].get<long long>() == 3000 - j["ranks"]["none"].get<long long>());
 }
 
-TEST_CASE("simulate: byte-identical output with 3 players on 1 and 2 threads") {
+TEST_CASE("walk simulate: byte-identical output with 3 players on 1 and 2 threads") {
   const std::string text = same_on_1_and_2_threads(kBase + " --players 3 --json");
   const auto j = nlohmann::json::parse(text);
   CHECK(j["players"] == 3);
@@ -89,14 +91,14 @@ TEST_CASE("simulate: byte-identical output with 3 players on 1 and 2 threads") {
   same_on_1_and_2_threads(kBase + " --players 3");
 }
 
-TEST_CASE("simulate: byte-identical output with random layouts on 1 and 2 threads") {
+TEST_CASE("walk simulate: byte-identical output with random layouts on 1 and 2 threads") {
   const std::string random_layout = same_on_1_and_2_threads(kBase + " --layout random");
   const std::string default_layout = run_parks(kBase + " --threads 2").out;
   CHECK(random_layout != default_layout);
   CHECK(random_layout.find("random") != std::string::npos);
 }
 
-TEST_CASE("simulate: a different seed gives a different result") {
+TEST_CASE("walk simulate: a different seed gives a different result") {
   const Run five = run_parks(kBase + " --json");
   const Run six = run_parks("simulate walk --games 3000 --seed 6 --quiet --json");
   REQUIRE(five.status == 0);
@@ -108,7 +110,7 @@ TEST_CASE("simulate: a different seed gives a different result") {
   CHECK(a["score_mean"] != b["score_mean"]);
 }
 
-TEST_CASE("simulate: bad input exits with status 2 and one line on stderr") {
+TEST_CASE("walk simulate: bad input exits with status 2 and one line on stderr") {
   const char* bad[] = {
       "simulate walk --games 10 --quiet --level 5",
       "simulate walk --games 10 --quiet --level 0",
@@ -135,7 +137,7 @@ TEST_CASE("simulate: bad input exits with status 2 and one line on stderr") {
   }
 }
 
-TEST_CASE("simulate: the die comes from the components data (PARKS_DATA)") {
+TEST_CASE("walk simulate: the die comes from the components data (PARKS_DATA)") {
   // The test data's die has no ibis face (W2 is data), so no game ends with six ibises.
   const std::string data = "PARKS_DATA='" + std::string(PARKS_TEST_DATA) + "/custom_data'";
   const Run custom = run_parks("simulate walk --games 500 --seed 3 --quiet --json", data);
@@ -147,3 +149,5 @@ TEST_CASE("simulate: the die comes from the components data (PARKS_DATA)") {
   REQUIRE(shipped.status == 0);
   CHECK(nlohmann::json::parse(shipped.out)["end_causes"]["six_ibises"].get<int>() > 0);
 }
+
+TEST_SUITE_END();

@@ -1,0 +1,138 @@
+#pragma once
+// Seat balance, one measure for every game. A seat's edge is its mean score minus the mean of
+// the other seats' means: it needs no reference seat, and the edges of a player count sum to 0.
+// It is paired by deal: the deal's edge of seat s is its score minus the mean of the others'
+// scores in that deal, and the edge is the mean of those, with the 95% interval of that mean.
+// The same holds for wins (1 for each winner of the deal). Accumulated as the integer
+// P * x_s - sum_q x_q = (P - 1) * (x_s - mean of the others), so merging stays exact.
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "analysis/experiment.h"
+#include "analysis/format.h"
+#include "analysis/statistics.h"
+#include "analysis/table.h"
+
+namespace parks {
+
+inline constexpr int kMaxSeats = 6;
+
+class SeatEdges {
+ public:
+  explicit SeatEdges(int players = 1) : players_(players) {}
+
+  // A deal's final state: score(p) and is_winner(p) of its seats.
+  template <class State>
+  void add(const State& state) {
+    std::array<std::int64_t, kMaxSeats> scores{}, wins{};
+    for (int p = 0; p < players_; ++p)
+      scores[p] = static_cast<std::int64_t>(state.score(p)), wins[p] = state.is_winner(p) ? 1 : 0;
+    add(scores, wins);
+  }
+  void add(const std::array<std::int64_t, kMaxSeats>& scores, const std::array<std::int64_t, kMaxSeats>& wins) {
+    ++games_;
+    std::int64_t total_score = 0, total_wins = 0;
+    for (int p = 0; p < players_; ++p) total_score += scores[p], total_wins += wins[p];
+    for (int p = 0; p < players_; ++p) {
+      scores_[p].add(scores[p]);
+      wins_[p] += wins[p];
+      score_edges_[p].add(players_ * scores[p] - total_score);
+      win_edges_[p].add(players_ * wins[p] - total_wins);
+    }
+  }
+  template <class Archive>
+  void archive(Archive& a) {
+    a(players_, games_, wins_, scores_, score_edges_, win_edges_);
+  }
+
+  int players() const { return players_; }
+  std::int64_t games() const { return games_; }
+  std::int64_t wins(int seat) const { return wins_[seat]; }
+  Estimate win_rate(int seat) const { return rate_estimate(wins_[seat], games_); }
+  Estimate score(int seat) const { return mean_estimate(scores_[seat]); }
+  // Solo has no other seat: its edges are not numbers.
+  Estimate score_edge(int seat) const { return edge(score_edges_[seat]); }
+  Estimate win_edge(int seat) const { return edge(win_edges_[seat]); }
+  // The deal's edge of `seat` times (players - 1), an integer per deal.
+  const Moments& scaled_score_edge(int seat) const { return score_edges_[seat]; }
+
+ private:
+  Estimate edge(const Moments& m) const {
+    if (players_ < 2) {
+      const double nan = std::numeric_limits<double>::quiet_NaN();
+      return {nan, {nan, nan}};
+    }
+    return mean_estimate(m, 1.0 / (players_ - 1));
+  }
+
+  int players_;
+  std::int64_t games_ = 0;
+  std::array<std::int64_t, kMaxSeats> wins_{};
+  std::array<Moments, kMaxSeats> scores_{}, score_edges_{}, win_edges_{};
+};
+
+// The seat table, its plots, note and finding, the same in every balance study.
+class SeatBalanceReport {
+ public:
+  // "3 players", or "3 players, basic rules" with a setup.
+  static std::string setup_label(int players, const std::string& setup = {}) {
+    return format("%d player%s", players, players == 1 ? "" : "s") + (setup.empty() ? "" : ", " + setup);
+  }
+
+  void add(const std::string& setup, const SeatEdges& edges) {
+    if (!edges.games()) return;
+    for (int p = 0; p < edges.players(); ++p) {
+      const Estimate score_edge = edge_cell(edges, p, true), win_edge = edge_cell(edges, p, false);
+      table_.add_row({setup, double(edges.players()), double(p + 1), double(edges.games()), edges.win_rate(p),
+                      cell(win_edge), edges.score(p), cell(score_edge)});
+      if (edges.players() < 2) continue;
+      ++seats_tested_;
+      apart_ += score_edge.ci.low > 0 || score_edge.ci.high < 0;
+      if (!largest_setup_.empty() && std::fabs(score_edge.value) <= std::fabs(largest_score_.value)) continue;
+      largest_setup_ = setup, largest_seat_ = p + 1, largest_score_ = score_edge, largest_win_ = win_edge;
+    }
+  }
+
+  const Table& table() const { return table_; }
+  // The finding on the largest edge; empty without a multiplayer game.
+  std::string finding() const {
+    if (largest_setup_.empty()) return {};
+    return format("The largest seat edge is seat %d with %s: %s points over the other seats' mean score in the same "
+                  "games, and %s of win rate; %d of %d seats' score-edge intervals exclude 0, about %.0f expected by "
+                  "chance.",
+                  largest_seat_, largest_setup_.c_str(), quote(largest_score_, Quote::Signed).c_str(),
+                  quote(largest_win_, Quote::PercentagePoints).c_str(), apart_, seats_tested_, 0.05 * seats_tested_);
+  }
+  static std::string note() {
+    return "A seat's edge is its mean score (or win rate) minus the mean of the other seats' in the same games, paired "
+           "by deal: the deal's edge is the seat's score minus the mean of the other seats' scores in that deal, and "
+           "score_edge is the mean of those with its 95% interval (win_edge the same for wins, shared wins counting "
+           "for each winner). The edges of a player count sum to 0; without a seat effect every edge is 0.";
+  }
+  static std::vector<Plot> plots() {
+    return {Plot{.name = "seat_win_rate", .kind = "bars", .table = "seats", .x = "seat", .y = "win_rate", .group = "setup",
+                 .title = "Win rate by seat (95% intervals)"},
+            Plot{.name = "seat_score_edge", .kind = "bars", .table = "seats", .x = "seat", .y = "score_edge",
+                 .group = "setup", .title = "Score edge over the other seats' mean (paired by deal, 95% intervals)"}};
+  }
+
+ private:
+  static Estimate edge_cell(const SeatEdges& edges, int seat, bool score) {
+    return score ? edges.score_edge(seat) : edges.win_edge(seat);
+  }
+  static Cell cell(const Estimate& e) { return std::isnan(e.value) ? Cell(e.value) : Cell(e); }
+
+  Table table_{"seats", "Each seat's win rate and score, and its edge over the other seats' mean in the same games", {
+      {"setup", Format::Text}, {"players", Format::Integer}, {"seat", Format::Integer}, {"games", Format::Integer},
+      {"win_rate", Format::Percent}, {"win_edge", Format::Percent}, {"score", Format::Number},
+      {"score_edge", Format::Number}}, {}};
+  std::string largest_setup_;
+  int largest_seat_ = 0, seats_tested_ = 0, apart_ = 0;
+  Estimate largest_score_, largest_win_;
+};
+
+}  // namespace parks

@@ -1,0 +1,196 @@
+#pragma once
+// Builds a game's registry entry from its setup type. A setup (cli/<game>/setup.h) holds what
+// its options chose and gives: `players`, `title()`, `describe()` (what results rest on),
+// `state_maker<State>(seed)` (the state deal g starts from), `dispatch(run)` (calls
+// `run.template operator()<State>()` with the state type its options choose), the simulate
+// summary type `Summary` and `run_info(agent, run)` (that summary's report header).
+#include <fstream>
+#include <iostream>
+
+#include "agents/agent.h"
+#include "analysis/conformance.h"
+#include "analysis/tournament.h"
+#include "cli/job_options.h"
+#include "cli/registry.h"
+
+namespace parks::cli {
+
+// A game's setup type and the functions that read it from the command line.
+template <class GameSetup>
+struct GameOptions {
+  void (*add)(po::options_description&);
+  GameSetup (*read)(const po::variables_map&);
+
+  // The setup that `args` (game options only) choose, as the probes need it.
+  GameSetup parse(const std::vector<std::string>& args) const {
+    po::options_description options;
+    add(options);
+    po::variables_map vm;
+    po::store(po::command_line_parser(args).options(options).run(), vm);
+    po::notify(vm);
+    return read(vm);
+  }
+};
+
+// The header of a plain report: title, agent, players, games and seed.
+template <class GameSetup>
+RunInfo basic_run_info(const GameSetup& setup, const std::string& agent, const RunOptions& run) {
+  return {setup.title(), agent, setup.players, run.games, run.seed};
+}
+
+// parks simulate GAME: `spec` in every seat; the summary, then what it rests on.
+template <class GameSetup>
+int simulate_game(const po::variables_map& vm, const GameSetup& setup, const RunOptions& run, const AgentSpec& spec) {
+  start_job(run.label, vm);
+  const Setup described = setup.describe();
+  const auto info = setup.run_info(spec.text, run);
+  return setup.dispatch([&]<class State>() {
+    const AnyAgent<State> prototype = make_agent<State>(spec);
+    const auto make_agents = [&] { return agent_in_every_seat(prototype, setup.players); };
+    using Summary = typename GameSetup::Summary;
+    const auto result = run_games(run, Summary(setup.players), setup.template state_maker<State>(run.seed), make_agents);
+    if (vm.count("json"))
+      std::cout << with_setup(result.summary.json(info, result.interrupted), described).dump(2) << "\n";
+    else std::cout << result.summary.text(info, result.interrupted) << "\n" << setup_text(described);
+    return result.interrupted ? kInterrupted : 0;
+  });
+}
+
+inline SeatingDesign seating_design(int agents, int players) {
+  try {
+    return SeatingDesign(agents, players);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--agents: ") + e.what());
+  }
+}
+
+// parks tournament GAME: every agent on the same deals, in every seating of the design.
+template <class GameSetup>
+int tournament_game(const po::variables_map& vm, const GameSetup& setup, const RunOptions& run,
+                    const std::vector<AgentSpec>& specs) {
+  const SeatingDesign seating = seating_design(static_cast<int>(specs.size()), setup.players);
+  // A checkpoint's blocks hold whole deals: another design makes them other games.
+  start_job(run.label, vm, {{"seating", seating.description()}});
+  TournamentInfo info{setup.title(), {}, setup.players, run.games, run.seed, seating.description(), seating.size()};
+  for (const auto& spec : specs) info.agents.push_back(spec.text);
+  const parks::Setup described = setup.describe();
+  std::ofstream csv;
+  if (vm.count("csv") && Cluster::current().rank() == 0) {
+    csv.open(vm["csv"].as<std::string>());
+    if (!csv) throw UsageError("cannot write CSV file '" + vm["csv"].as<std::string>() + "'");
+  }
+  return setup.dispatch([&]<class State>() {
+    std::vector<AnyAgent<State>> prototypes;
+    for (const auto& spec : specs) prototypes.push_back(make_agent<State>(spec));
+    const auto result = run_tournament(run, static_cast<int>(specs.size()), setup.players,
+                                       setup.template state_maker<State>(run.seed), [&](int k) { return prototypes[k]; });
+    if (vm.count("json"))
+      std::cout << with_setup(result.summary.json(info, result.interrupted), described).dump(2) << "\n";
+    else std::cout << result.summary.text(info, result.interrupted) << "\n" << setup_text(described);
+    if (csv.is_open()) csv << setup_csv_comment(described) << result.summary.csv(info);
+    return result.interrupted ? kInterrupted : 0;
+  });
+}
+
+// The decisions of the first random games, for timing legal_actions.
+template <GameState State, class MakeState>
+std::vector<State> sample_decisions(MakeState make_state) {
+  std::vector<State> positions;
+  Rng rng(3);
+  RandomAgent<State> random;
+  for (std::int64_t game = 0; positions.size() < 4096; ++game) {
+    State state = make_state(game);
+    while (!state.is_terminal()) {
+      if (state.current_player() == kChancePlayer) {
+        state.apply(sample_chance(state, rng));
+      } else {
+        positions.push_back(state);
+        state.apply(random.choose(state, rng));
+      }
+    }
+  }
+  return positions;
+}
+
+// Plays deal g with `Agent` itself in every seat (no variant between the game and the agent, so
+// a benchmark times the agent alone): seat 0's score.
+template <class State, class Agent, class GameSetup>
+std::function<double(std::int64_t)> seat_player(const GameSetup& setup) {
+  // The maker refers to its setup, which must live as long as the closure.
+  const auto held = std::make_shared<const GameSetup>(setup);
+  return [held, make_state = held->template state_maker<State>(7)](std::int64_t g) {
+    std::array<Agent, State::kMaxPlayers> agents{};
+    return static_cast<double>(play_game(make_state(g), agents, 7, static_cast<std::uint64_t>(g)).score(0));
+  };
+}
+
+// What tests and benchmarks ask of the game (cli/registry.h).
+template <class GameSetup>
+GameProbe game_probe(GameOptions<GameSetup> options) {
+  using Options = GameProbe::Options;
+  GameProbe probe;
+  probe.conformance = [options](const Options& args, int games) {
+    const GameSetup setup = options.parse(args);
+    return setup.dispatch([&]<class State>() {
+      return conformance::check_game<State>(setup.title(), setup.template state_maker<State>(1), games);
+    });
+  };
+  probe.player = [options](const Options& args, const std::string& agent) {
+    const GameSetup setup = options.parse(args);
+    return setup.dispatch([&]<class State>() -> std::function<double(std::int64_t)> {
+      if (agent == "random") return seat_player<State, RandomAgent<State>>(setup);
+      if (agent == "greedy") return seat_player<State, GreedyAgent<State>>(setup);
+      return seat_player<State, HeuristicAgent<State>>(setup);
+    });
+  };
+  probe.move_generator = [options](const Options& args) {
+    const GameSetup setup = options.parse(args);
+    return setup.dispatch([&]<class State>() -> std::function<std::int64_t(std::int64_t)> {
+      return [positions = sample_decisions<State>(setup.template state_maker<State>(7))](std::int64_t calls) {
+        std::int64_t listed = 0;
+        for (std::int64_t i = 0; i < calls; ++i) {
+          ActionList<State> list;
+          positions[static_cast<std::size_t>(i) % positions.size()].legal_actions(list);
+          listed += static_cast<std::int64_t>(list.size());
+        }
+        return listed;
+      };
+    });
+  };
+  probe.searcher = [options](const Options& args, int threads) {
+    const GameSetup setup = options.parse(args);
+    return setup.dispatch([&]<class State>() -> std::function<std::int64_t()> {
+      const State state = conformance::decision_after(setup.template state_maker<State>(7)(0), 10);
+      auto agent = std::make_shared<MctsAgent<State>>(std::get<MctsAgent<State>>(
+          make_agent<State>("mcts:iters=2000,reuse=0,threads=" + std::to_string(threads))));
+      return [state, agent, rng = Rng(1)]() mutable { return agent->analyse(state, rng).iterations; };
+    });
+  };
+  probe.simulate = [options](const Options& args, std::int64_t games, int threads) {
+    const GameSetup setup = options.parse(args);
+    return setup.dispatch([&]<class State>() {
+      RunOptions run{games, 7, threads, false, "bench"};
+      const auto random = [&] { return agent_in_every_seat(make_agent<State>("random"), setup.players); };
+      using Summary = typename GameSetup::Summary;
+      return run_games(run, Summary(setup.players), setup.template state_maker<State>(7), random).summary.games();
+    });
+  };
+  return probe;
+}
+
+// The entry's commands and probes for a game whose setup is `GameSetup`.
+template <class GameSetup>
+void add_game_kit(GameEntry& entry, GameOptions<GameSetup> options) {
+  entry.add_options = options.add;
+  entry.simulate = [options](const po::variables_map& vm, const RunOptions& run, const AgentSpec& spec) {
+    const GameSetup setup = options.read(vm);
+    return simulate_game(vm, setup, run, spec);
+  };
+  entry.tournament = [options](const po::variables_map& vm, const RunOptions& run, const std::vector<AgentSpec>& specs) {
+    const GameSetup setup = options.read(vm);
+    return tournament_game(vm, setup, run, specs);
+  };
+  entry.probe = game_probe(options);
+}
+
+}  // namespace parks::cli

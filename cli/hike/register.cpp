@@ -1,0 +1,21 @@
+// Parks: Roll & Hike in the game registry.
+#include "cli/hike/setup.h"
+
+namespace parks::cli {
+namespace {
+
+GameEntry hike_entry() {
+  GameEntry entry{.name = "hike",
+                  .title = "Parks: Roll & Hike",
+                  .variants = {{"2p", {"--players", "2"}},
+                               {"solo", {"--players", "1", "--park", "glacier"}},
+                               {"4p", {"--players", "4", "--park", "acadia"}}},
+                  .studies = hike::studies};
+  add_game_kit(entry, GameOptions<HikeSetup>{add_hike_options, read_hike_options});
+  return entry;
+}
+
+PARKS_REGISTER_GAME(hike_entry());
+
+}  // namespace
+}  // namespace parks::cli

@@ -1,0 +1,21 @@
+// Polyhedral Park Planner in the game registry.
+#include "cli/planner/setup.h"
+
+namespace parks::cli {
+namespace {
+
+GameEntry planner_entry() {
+  GameEntry entry{.name = "planner",
+                  .title = "Polyhedral Park Planner",
+                  .variants = {{"solo", {"--players", "1"}}, {"3p", {"--players", "3"}}},
+                  .studies = planner::studies,
+                  .score = score_planner,
+                  .position_help = "a park file (docs/planner.md)"};
+  add_game_kit(entry, GameOptions<PlannerSetup>{add_planner_options, read_planner_options});
+  return entry;
+}
+
+PARKS_REGISTER_GAME(planner_entry());
+
+}  // namespace
+}  // namespace parks::cli

@@ -1,0 +1,22 @@
+// A Walk in the Park in the game registry.
+#include "cli/walk/setup.h"
+
+namespace parks::cli {
+namespace {
+
+GameEntry walk_entry() {
+  GameEntry entry{.name = "walk",
+                  .title = "A Walk in the Park",
+                  .variants = {{"solo", {"--players", "1"}}, {"4p", {"--players", "4"}}},
+                  .studies = walk::studies,
+                  .advise = advise_walk,
+                  .score = score_walk,
+                  .position_help = "a sheet file (docs/walk.md), and for advise the roll"};
+  add_game_kit(entry, GameOptions<WalkSetup>{add_walk_options, read_walk_options});
+  return entry;
+}
+
+PARKS_REGISTER_GAME(walk_entry());
+
+}  // namespace
+}  // namespace parks::cli
