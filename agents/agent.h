@@ -30,8 +30,8 @@ AnyAgent<S> make_agent(const AgentSpec& spec) {
   if (spec.name == "random") return RandomAgent<S>{};
   if (spec.name == "greedy") return GreedyAgent<S>{};
   if (spec.name == "heuristic") return HeuristicAgent<S>{};
-  StateEvaluation<S> evaluation = spec.evaluation == "plan" ? StateEvaluation<S>(HeuristicEvaluation<S>{})
-                                                             : StateEvaluation<S>(CheapEvaluation{});
+  StateEvaluation<S> evaluation =
+      spec.evaluation == "plan" ? StateEvaluation<S>(HeuristicEvaluation<S>{}) : StateEvaluation<S>(CheapEvaluation{});
   return MctsAgent<S>(spec.mcts, {make_rollout_policy<S>(spec.rollout), evaluation});
 }
 

@@ -24,8 +24,7 @@ template <class T>
 T number(const std::string& spec, const std::string& key, const std::string& value, T low, T high) {
   T result{};
   const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), result);
-  if (error != std::errc{} || end != value.data() + value.size())
-    fail(spec, key + "=" + value + " is not a number");
+  if (error != std::errc{} || end != value.data() + value.size()) fail(spec, key + "=" + value + " is not a number");
   if (!(result >= low && result <= high))  // NaN too: from_chars reads "nan"
     fail(spec, key + "=" + value + " is out of range [" + std::to_string(low) + ", " + std::to_string(high) + "]");
   return result;
@@ -50,19 +49,27 @@ void set_mcts_key(AgentSpec& spec, const std::string& key, const std::string& va
   if (key == "iters") c.iterations = number<std::int64_t>(s, key, value, 1, 1'000'000'000);
   else if (key == "time") c.seconds = number<double>(s, key, value, 1e-4, 3600);
   else if (key == "c") c.exploration = number<double>(s, key, value, 0, 100);
-  else if (key == "select") c.selection = choice<Selection>(s, key, value, {{"uct", Selection::Uct}, {"puct", Selection::Puct}});
-  else if (key == "prior") c.prior = choice<Prior>(s, key, value, {{"uniform", Prior::Uniform}, {"eval", Prior::Evaluation}});
-  else if (key == "rollout") spec.rollout = choice<std::string>(s, key, value, {{"random", "random"}, {"greedy", "greedy"}, {"heuristic", "heuristic"}});
+  else if (key == "select")
+    c.selection = choice<Selection>(s, key, value, {{"uct", Selection::Uct}, {"puct", Selection::Puct}});
+  else if (key == "prior")
+    c.prior = choice<Prior>(s, key, value, {{"uniform", Prior::Uniform}, {"eval", Prior::Evaluation}});
+  else if (key == "rollout")
+    spec.rollout =
+        choice<std::string>(s, key, value, {{"random", "random"}, {"greedy", "greedy"}, {"heuristic", "heuristic"}});
   else if (key == "eval") spec.evaluation = choice<std::string>(s, key, value, {{"cheap", "cheap"}, {"plan", "plan"}});
   else if (key == "temp") c.prior_temperature = number<double>(s, key, value, 0.01, 100);
   else if (key == "cutoff") c.rollout_cutoff = value == "none" ? -1 : number<int>(s, key, value, 0, 100000);
   else if (key == "objective")
-    c.objective = choice<Objective>(s, key, value, {{"score", Objective::Score}, {"win", Objective::Win}, {"blend", Objective::Blend}});
+    c.objective =
+        choice<Objective>(s, key, value,
+                          {{"score", Objective::Score}, {"win", Objective::Win}, {"blend", Objective::Blend}});
   else if (key == "blend") c.blend = number<double>(s, key, value, 0, 1);
   else if (key == "threads") c.threads = number<int>(s, key, value, 1, 256);
-  else if (key == "parallel") c.parallel = choice<Parallel>(s, key, value, {{"root", Parallel::Root}, {"tree", Parallel::Tree}});
+  else if (key == "parallel")
+    c.parallel = choice<Parallel>(s, key, value, {{"root", Parallel::Root}, {"tree", Parallel::Tree}});
   else if (key == "nodes") c.max_nodes = number<std::size_t>(s, key, value, 1000, std::size_t{1} << 27);
-  else if (key == "reuse") c.reuse = choice<bool>(s, key, value, {{"1", true}, {"0", false}, {"true", true}, {"false", false}});
+  else if (key == "reuse")
+    c.reuse = choice<bool>(s, key, value, {{"1", true}, {"0", false}, {"true", true}, {"false", false}});
   else if (key == "widening") c.widening = number<double>(s, key, value, 0.01, 1000);
   else fail(s, "unknown key '" + key + "' (" + kMctsSpecHelp + ")");
 }
@@ -79,11 +86,13 @@ void settle_rollouts(AgentSpec& spec, const std::set<std::string>& given) {
       fail(spec.text, "cutoff needs objective=score: a cut rollout has no final result to win or lose");
     c.rollout_cutoff = -1;
   } else if (has("rollout")) {
-    if (has("cutoff") && c.rollout_cutoff == 0) fail(spec.text, "rollout=" + spec.rollout + " has no effect with cutoff=0");
+    if (has("cutoff") && c.rollout_cutoff == 0)
+      fail(spec.text, "rollout=" + spec.rollout + " has no effect with cutoff=0");
     if (!has("cutoff")) c.rollout_cutoff = -1;
   }
   if (has("blend") && c.objective != Objective::Blend) fail(spec.text, "blend needs objective=blend");
-  if ((has("prior") || has("temp")) && c.selection != Selection::Puct) fail(spec.text, "prior and temp need select=puct");
+  if ((has("prior") || has("temp")) && c.selection != Selection::Puct)
+    fail(spec.text, "prior and temp need select=puct");
   if (has("temp") && c.prior != Prior::Evaluation) fail(spec.text, "temp needs prior=eval");
   const bool evaluates = (c.selection == Selection::Puct && c.prior == Prior::Evaluation) || c.rollout_cutoff >= 0;
   if (has("eval") && !evaluates) fail(spec.text, "eval has no effect without prior=eval or a cutoff");

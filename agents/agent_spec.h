@@ -8,11 +8,11 @@
 namespace parks {
 
 struct AgentSpec {
-  std::string text;             // as given, for reports
-  std::string name;             // random, greedy, heuristic or mcts
-  search::MctsConfig mcts;      // name == "mcts"
-  std::string rollout = "heuristic";   // the rollout policy: random, greedy or heuristic
-  std::string evaluation = "plan";     // priors and cut-offs: the heuristic's plan or the cheap one
+  std::string text;                   // as given, for reports
+  std::string name;                   // random, greedy, heuristic or mcts
+  search::MctsConfig mcts;            // name == "mcts"
+  std::string rollout = "heuristic";  // the rollout policy: random, greedy or heuristic
+  std::string evaluation = "plan";    // priors and cut-offs: the heuristic's plan or the cheap one
 };
 
 // Throws std::invalid_argument with a one-line message naming the bad part.

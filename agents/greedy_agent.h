@@ -11,7 +11,9 @@ namespace parks {
 
 struct CheapEvaluation {
   template <CheaplyEvaluable S>
-  double operator()(const S& state, int player) const { return evaluate(state, player); }
+  double operator()(const S& state, int player) const {
+    return evaluate(state, player);
+  }
 };
 
 template <GameState S, class Evaluation = CheapEvaluation>

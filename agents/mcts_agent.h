@@ -38,10 +38,12 @@ class StateEvaluation {
   }
   // Values of all the actions at once, when the evaluation can give them (see search::Playout).
   bool action_values(const S& state, const ActionList<S>& actions, std::array<double, S::kMaxActions>& values) const {
-    return std::visit([&](const auto& e) {
-      if constexpr (ValuesActions<std::decay_t<decltype(e)>, S>) return e.action_values(state, actions, values);
-      else return false;
-    }, evaluation_);
+    return std::visit(
+        [&](const auto& e) {
+          if constexpr (ValuesActions<std::decay_t<decltype(e)>, S>) return e.action_values(state, actions, values);
+          else return false;
+        },
+        evaluation_);
   }
 
  private:

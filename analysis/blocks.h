@@ -13,7 +13,8 @@ struct BlockPlan {
   static constexpr std::int64_t kMaxGames = 1'000'000'000'000;  // a run's most (--games)
 
   explicit BlockPlan(std::int64_t games)
-      : games(games), block_size(std::max<std::int64_t>(1, (games + kMaxBlocks - 1) / kMaxBlocks)),
+      : games(games),
+        block_size(std::max<std::int64_t>(1, (games + kMaxBlocks - 1) / kMaxBlocks)),
         blocks((games + block_size - 1) / block_size) {}
 
   std::int64_t begin(std::int64_t block) const { return std::min(games, block * block_size); }

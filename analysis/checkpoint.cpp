@@ -59,7 +59,8 @@ Checkpoint decode_checkpoint(std::string_view bytes) {
                       std::to_string(kCheckpointVersion));
   const auto body = bytes.substr(0, bytes.size() - sizeof(std::uint64_t));
   ByteReader trailer(bytes.substr(body.size()));
-  if (trailer.read<std::uint64_t>() != fnv1a(body)) throw CorruptData("is damaged or truncated (its checksum does not match)");
+  if (trailer.read<std::uint64_t>() != fnv1a(body))
+    throw CorruptData("is damaged or truncated (its checksum does not match)");
   Checkpoint checkpoint;
   try {
     ByteReader reader(body.substr(kMagic.size() + sizeof version));
@@ -115,7 +116,8 @@ void save_checkpoint(const std::filesystem::path& file, const Checkpoint& checkp
   }
 }
 
-std::string identity_difference(const std::vector<Checkpoint::Field>& saved, const std::vector<Checkpoint::Field>& job) {
+std::string identity_difference(const std::vector<Checkpoint::Field>& saved,
+                                const std::vector<Checkpoint::Field>& job) {
   const auto value_in = [](const std::vector<Checkpoint::Field>& fields, const std::string& name) -> std::string {
     for (const auto& f : fields)
       if (f.name == name) return "'" + f.value + "'";

@@ -25,7 +25,8 @@ struct ChoiceValue {
   std::int64_t better = 0;  // decisions where the choice scored more than its alternative
   std::int64_t played = 0;  // decisions where the agent itself made the choice
 
-  void add(std::int64_t choice_score, std::int64_t alternative_score, std::int64_t choice_win, std::int64_t alternative_win) {
+  void add(std::int64_t choice_score, std::int64_t alternative_score, std::int64_t choice_win,
+           std::int64_t alternative_win) {
     score.add(choice_score, alternative_score);
     win.add(choice_win, alternative_win);
     better += choice_score > alternative_score;

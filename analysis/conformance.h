@@ -55,7 +55,8 @@ void check_lists(const S& state, Failures& failures) {
         failures.check(o.probability > 0 && o.probability <= 1, "a chance outcome's probability is outside (0, 1]");
         total += o.probability;
       }
-      failures.check(!outcomes.empty() && outcomes.size() <= S::kMaxChanceOutcomes, "chance outcomes empty or over capacity");
+      failures.check(!outcomes.empty() && outcomes.size() <= S::kMaxChanceOutcomes,
+                     "chance outcomes empty or over capacity");
       failures.check(std::abs(total - 1) < 1e-9, "chance probabilities sum to " + std::to_string(total));
     }
     return;
@@ -171,7 +172,8 @@ void check_search(const S& start, Failures& failures) {
   };
   const auto first = search(), second = search();
   failures.check(!first.actions.empty(), "an MCTS root with no action");
-  for (const auto& stats : first.actions) failures.check(listed(state, stats.action), "an MCTS root action that is not legal");
+  for (const auto& stats : first.actions)
+    failures.check(listed(state, stats.action), "an MCTS root action that is not legal");
   bool same = first.actions.size() == second.actions.size();
   for (std::size_t i = 0; same && i < first.actions.size(); ++i)
     same = first.actions[i].action == second.actions[i].action && first.actions[i].visits == second.actions[i].visits;
@@ -191,7 +193,8 @@ std::vector<std::string> check_game(const std::string& name, MakeState make_stat
     const S end = checked_game(make_state(g), random, game, failures, g == 0);
     if (!end.is_terminal()) return failures.take();  // the rest would not end either
     check_end(end, failures);
-    failures.check(checked_game(make_state(g), random, game, failures, false) == end, "the same seed played another game");
+    failures.check(checked_game(make_state(g), random, game, failures, false) == end,
+                   "the same seed played another game");
     differing += !(checked_game(make_state(g), random, game, failures, false, 6) == end);
   }
   failures.check(games < 4 || differing > 0, "another seed never played another game");

@@ -51,8 +51,8 @@ struct Report {
   std::string game;        // the game's registry name (cli/registry.h)
   std::string title;
   std::uint64_t seed = 1;
-  std::int64_t budget = 0;         // --games as given
-  std::vector<std::string> agents;  // the agent specs it played
+  std::int64_t budget = 0;            // --games as given
+  std::vector<std::string> agents;    // the agent specs it played
   std::vector<std::string> findings;  // the headline, one sentence each
   std::vector<Section> sections;
   double seconds = 0;
@@ -67,7 +67,7 @@ struct ExperimentOptions {
   bool progress = true;
   std::vector<std::string> agents;    // agent specs; empty: the experiment's own
   std::vector<std::string> variants;  // balance: rule-variant data files
-  std::string components = {};  // --components or --tiles: the game's component file; empty: the shipped one
+  std::string components = {};        // --components or --tiles: the game's component file; empty: the shipped one
   std::optional<int> players = {}, level = {};  // --players, --level: the one value a study narrows to
   std::optional<std::string> park = {};         // --park
 };
@@ -76,8 +76,8 @@ struct ExperimentOptions {
 // with `--flag`, which must be among them.
 inline std::vector<int> narrowed(const std::optional<int>& asked, int first, int last, const char* flag) {
   if (asked && (*asked < first || *asked > last))
-    throw std::invalid_argument(
-        format("--%s must be between %d and %d for this study, got %d", flag, first, last, *asked));
+    throw std::invalid_argument(format("--%s must be between %d and %d for this study, got %d", flag, first, last,
+                                       *asked));
   if (asked) return {*asked};
   std::vector<int> values;
   for (int v = first; v <= last; ++v) values.push_back(v);
@@ -102,7 +102,8 @@ class Experiment {
   // `planned_games`: every game the experiment will play, for the progress line's time estimate.
   Experiment(const ExperimentOptions& options, const std::string& label, std::int64_t planned_games)
       : options_(options),
-        progress_(std::make_unique<Progress>(label, planned_games, options.progress && Cluster::current().rank() == 0)) {
+        progress_(std::make_unique<Progress>(label, planned_games,
+                                             options.progress && Cluster::current().rank() == 0)) {
     Interrupt::install();
   }
 

@@ -31,8 +31,8 @@ Job::RunStart Job::begin_run(std::int64_t games) {
   if (options_.resume && run < options_.resume->runs.size()) {
     const auto& saved = options_.resume->runs[run];
     if (saved.games != games)
-      throw std::runtime_error("the checkpoint does not match this job: its run " + std::to_string(run + 1) +
-                               " has " + std::to_string(saved.games) + " games, this one " + std::to_string(games));
+      throw std::runtime_error("the checkpoint does not match this job: its run " + std::to_string(run + 1) + " has " +
+                               std::to_string(saved.games) + " games, this one " + std::to_string(games));
     record = saved;
   }
   recorded_.runs.push_back(record);
@@ -62,7 +62,8 @@ void Job::save() {
   // Runs of a resumed job that this one has not reached yet are kept as they were.
   Checkpoint saved = recorded_;
   if (options_.resume)
-    for (std::size_t r = saved.runs.size(); r < options_.resume->runs.size(); ++r) saved.runs.push_back(options_.resume->runs[r]);
+    for (std::size_t r = saved.runs.size(); r < options_.resume->runs.size(); ++r)
+      saved.runs.push_back(options_.resume->runs[r]);
   save_checkpoint(options_.checkpoint, saved);
 }
 

@@ -34,9 +34,9 @@ class Job {
   bool checkpointing() const { return !options_.checkpoint.empty(); }
 
   struct RunStart {
-    std::size_t run;                // the run's place in the job
-    std::int64_t blocks_done = 0;   // blocks already merged into `summary`
-    std::string summary;            // their summary (to_bytes); empty when none
+    std::size_t run;               // the run's place in the job
+    std::int64_t blocks_done = 0;  // blocks already merged into `summary`
+    std::string summary;           // their summary (to_bytes); empty when none
   };
   // The next run of the job, of `games` games.
   RunStart begin_run(std::int64_t games);

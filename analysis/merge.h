@@ -51,10 +51,14 @@ class FieldAddresses {
 };
 
 template <class T>
-concept HasOwnMerge = requires(T& into, const T& from) { into.merge(from); };
+concept HasOwnMerge = requires(T& into, const T& from) {
+  into.merge(from);
+};
 
 template <class T>
-concept ListsFields = requires(T& x, FieldAddresses& a) { x.archive(a); };
+concept ListsFields = requires(T& x, FieldAddresses& a) {
+  x.archive(a);
+};
 
 }  // namespace detail
 

@@ -16,8 +16,7 @@ namespace parks {
 
 class Progress {
  public:
-  Progress(std::string label, std::int64_t total, bool enabled)
-      : label_(std::move(label)), total_(total) {
+  Progress(std::string label, std::int64_t total, bool enabled) : label_(std::move(label)), total_(total) {
     if (enabled) thread_ = std::thread([this] { report_loop(); });
   }
   ~Progress() {

@@ -46,8 +46,8 @@ inline std::string run_header(const RunInfo& info, std::int64_t games, bool inte
 
 // The JSON keys every run report starts with.
 inline nlohmann::json run_json(const RunInfo& info, const std::string& game, std::int64_t games, bool interrupted) {
-  return {{"game", game},       {"title", info.title},       {"agent", info.agent},       {"players", info.players},
-          {"seed", info.seed},  {"games_requested", info.games}, {"games", games}, {"interrupted", interrupted}};
+  return {{"game", game},      {"title", info.title},           {"agent", info.agent}, {"players", info.players},
+          {"seed", info.seed}, {"games_requested", info.games}, {"games", games},      {"interrupted", interrupted}};
 }
 
 }  // namespace parks

@@ -59,8 +59,11 @@ std::string setup_line(const Setup& setup) {
   const auto add = [&](const char* key, const std::string& value) { text += std::string(", ") + key + " " + value; };
   if (setup.players) add("players", std::to_string(*setup.players));
   if (setup.level) add("level", std::to_string(*setup.level));
-  for (const auto& [key, value] : {std::pair{"park", &setup.park}, {"rules", &setup.rules}, {"cards", &setup.cards},
-                                   {"sheet", &setup.sheet}, {"layout", &setup.layout}})
+  for (const auto& [key, value] : {std::pair{"park", &setup.park},
+                                   {"rules", &setup.rules},
+                                   {"cards", &setup.cards},
+                                   {"sheet", &setup.sheet},
+                                   {"layout", &setup.layout}})
     if (*value) add(key, **value);
   if (setup.expansions) add("expansions", *setup.expansions ? "yes" : "no");
   if (!setup.components.empty()) add("components", setup.components + " (sha256 " + setup.components_sha256 + ")");

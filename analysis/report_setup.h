@@ -25,8 +25,8 @@ struct Setup {
   std::optional<int> level = {};
   std::optional<std::string> park = {}, rules = {}, cards = {}, sheet = {}, layout = {};
   std::optional<bool> expansions = {};
-  std::string components = {};         // the component file read
-  std::string components_sha256 = {};  // its digest
+  std::string components = {};            // the component file read
+  std::string components_sha256 = {};     // its digest
   std::vector<std::string> assumed = {};  // the assumed component data the result rests on
 
   bool assumed_data() const { return !assumed.empty(); }

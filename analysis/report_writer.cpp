@@ -71,31 +71,46 @@ nlohmann::json report_json(const Report& report) {
     nlohmann::json tables = nlohmann::json::array(), plots = nlohmann::json::array();
     for (const auto& table : section.tables) tables.push_back(table_json(table));
     for (const auto& p : section.plots)
-      plots.push_back({{"name", p.name}, {"kind", p.kind}, {"table", p.table}, {"x", p.x}, {"y", p.y},
-                       {"value", p.value}, {"group", p.group}, {"rows", p.rows}, {"cols", p.cols},
+      plots.push_back({{"name", p.name},
+                       {"kind", p.kind},
+                       {"table", p.table},
+                       {"x", p.x},
+                       {"y", p.y},
+                       {"value", p.value},
+                       {"group", p.group},
+                       {"rows", p.rows},
+                       {"cols", p.cols},
                        {"title", p.title}});
     sections.push_back({{"heading", section.heading}, {"notes", section.notes}, {"tables", tables}, {"plots", plots}});
   }
-  return with_setup({{"experiment", report.experiment}, {"game", report.game},     {"title", report.title},
-                     {"seed", report.seed},             {"budget", report.budget}, {"agents", report.agents},
-                     {"seconds", report.seconds},       {"interrupted", report.interrupted},
-                     {"findings", report.findings},     {"sections", sections}},
+  return with_setup({{"experiment", report.experiment},
+                     {"game", report.game},
+                     {"title", report.title},
+                     {"seed", report.seed},
+                     {"budget", report.budget},
+                     {"agents", report.agents},
+                     {"seconds", report.seconds},
+                     {"interrupted", report.interrupted},
+                     {"findings", report.findings},
+                     {"sections", sections}},
                     report.setup);
 }
 
 std::string report_markdown(const Report& report, const std::string& dir) {
   std::ostringstream out;
-  out << "## " << report.title << "\n\n`parks analyze " << report.experiment << " " << report.game << "`: "
-      << run_line(report) << "\n\n";
+  out << "## " << report.title << "\n\n`parks analyze " << report.experiment << " " << report.game
+      << "`: " << run_line(report) << "\n\n";
   if (!report.setup.game.empty()) out << setup_line(report.setup) << "\n\n";
   if (report.setup.assumed_data()) out << "**" << assumed_sentence(report.setup) << "**\n\n";
   for (const auto& finding : report.findings) out << "- " << finding << "\n";
   for (const auto& section : report.sections) {
     out << "\n### " << section.heading << "\n\n";
     for (const auto& note : section.notes) out << note << "\n";
-    for (const auto& plot : section.plots) out << "\n![" << plot.title << "](" << dir << "plots/" << plot.name << ".png)\n";
+    for (const auto& plot : section.plots)
+      out << "\n![" << plot.title << "](" << dir << "plots/" << plot.name << ".png)\n";
     for (const auto& table : section.tables) {
-      if (table.files_only) out << "\n" << table.title << ": [" << table.name << ".csv](" << dir << table.name << ".csv)\n";
+      if (table.files_only)
+        out << "\n" << table.title << ": [" << table.name << ".csv](" << dir << table.name << ".csv)\n";
       else out << "\n" << table_markdown(table);
     }
   }

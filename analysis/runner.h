@@ -95,7 +95,8 @@ RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, 
   if (!start.summary.empty()) from_bytes(start.summary, result.summary);
   if (!options.shared_progress) Interrupt::install();
 
-  Progress own_progress(options.label, options.games, options.progress && !options.shared_progress && cluster.rank() == 0);
+  Progress own_progress(options.label, options.games,
+                        options.progress && !options.shared_progress && cluster.rank() == 0);
   Progress& progress = options.shared_progress ? *options.shared_progress : own_progress;
   progress.advance(result.games_played);
   tbb::task_arena arena(options.threads > 0 ? options.threads : tbb::task_arena::automatic);
@@ -116,9 +117,12 @@ RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, 
     // One block per task: a wave holds a few blocks per thread, and a thread idle at its end is
     // what waves cost.
     arena.execute([&] {
-      tbb::parallel_for(tbb::blocked_range<std::size_t>(0, mine.size(), 1), [&](const auto& range) {
-        for (std::size_t k = range.begin(); k != range.end(); ++k) play_block(mine[k]);
-      }, tbb::simple_partitioner());
+      tbb::parallel_for(
+          tbb::blocked_range<std::size_t>(0, mine.size(), 1),
+          [&](const auto& range) {
+            for (std::size_t k = range.begin(); k != range.end(); ++k) play_block(mine[k]);
+          },
+          tbb::simple_partitioner());
     });
     result.interrupted = Interrupt::requested();
     if (cluster.size() > 1)

@@ -101,11 +101,12 @@ class SeatBalanceReport {
   // The finding on the largest edge; empty without a multiplayer game.
   std::string finding() const {
     if (largest_setup_.empty()) return {};
-    return format("The largest seat edge is seat %d with %s: %s points over the other seats' mean score in the same "
-                  "games, and %s of win rate; %d of %d seats' score-edge intervals exclude 0, about %.0f expected by "
-                  "chance.",
-                  largest_seat_, largest_setup_.c_str(), quote(largest_score_, Quote::Signed).c_str(),
-                  quote(largest_win_, Quote::PercentagePoints).c_str(), apart_, seats_tested_, 0.05 * seats_tested_);
+    return format(
+        "The largest seat edge is seat %d with %s: %s points over the other seats' mean score in the same "
+        "games, and %s of win rate; %d of %d seats' score-edge intervals exclude 0, about %.0f expected by "
+        "chance.",
+        largest_seat_, largest_setup_.c_str(), quote(largest_score_, Quote::Signed).c_str(),
+        quote(largest_win_, Quote::PercentagePoints).c_str(), apart_, seats_tested_, 0.05 * seats_tested_);
   }
   static std::string note() {
     return "A seat's edge is its mean score (or win rate) minus the mean of the other seats' in the same games, paired "
@@ -114,10 +115,20 @@ class SeatBalanceReport {
            "for each winner). The edges of a player count sum to 0; without a seat effect every edge is 0.";
   }
   static std::vector<Plot> plots() {
-    return {Plot{.name = "seat_win_rate", .kind = "bars", .table = "seats", .x = "seat", .y = "win_rate", .group = "setup",
+    return {Plot{.name = "seat_win_rate",
+                 .kind = "bars",
+                 .table = "seats",
+                 .x = "seat",
+                 .y = "win_rate",
+                 .group = "setup",
                  .title = "Win rate by seat (95% intervals)"},
-            Plot{.name = "seat_score_edge", .kind = "bars", .table = "seats", .x = "seat", .y = "score_edge",
-                 .group = "setup", .title = "Score edge over the other seats' mean (paired by deal, 95% intervals)"}};
+            Plot{.name = "seat_score_edge",
+                 .kind = "bars",
+                 .table = "seats",
+                 .x = "seat",
+                 .y = "score_edge",
+                 .group = "setup",
+                 .title = "Score edge over the other seats' mean (paired by deal, 95% intervals)"}};
   }
 
  private:
@@ -126,10 +137,17 @@ class SeatBalanceReport {
   }
   static Cell cell(const Estimate& e) { return std::isnan(e.value) ? Cell(e.value) : Cell(e); }
 
-  Table table_{"seats", "Each seat's win rate and score, and its edge over the other seats' mean in the same games", {
-      {"setup", Format::Text}, {"players", Format::Integer}, {"seat", Format::Integer}, {"games", Format::Integer},
-      {"win_rate", Format::Percent}, {"win_edge", Format::Percent}, {"score", Format::Number},
-      {"score_edge", Format::Number}}, {}};
+  Table table_{"seats",
+               "Each seat's win rate and score, and its edge over the other seats' mean in the same games",
+               {{"setup", Format::Text},
+                {"players", Format::Integer},
+                {"seat", Format::Integer},
+                {"games", Format::Integer},
+                {"win_rate", Format::Percent},
+                {"win_edge", Format::Percent},
+                {"score", Format::Number},
+                {"score_edge", Format::Number}},
+               {}};
   std::string largest_setup_;
   int largest_seat_ = 0, seats_tested_ = 0, apart_ = 0;
   Estimate largest_score_, largest_win_;

@@ -33,7 +33,8 @@ std::string quote(const Estimate& e, Quote style) {
 std::string key_of(const std::string& label) {
   std::string key;
   for (char c : label) {
-    if (std::isalnum(static_cast<unsigned char>(c))) key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     else if (!key.empty() && key.back() != '_') key += '_';
   }
   while (!key.empty() && key.back() == '_') key.pop_back();
@@ -165,7 +166,8 @@ nlohmann::json table_json(const Table& table) {
     nlohmann::json cells = nlohmann::json::array();
     for (const auto& cell : row) {
       if (const auto* s = std::get_if<std::string>(&cell)) cells.push_back(*s);
-      else if (const auto* x = std::get_if<double>(&cell)) cells.push_back(std::isnan(*x) ? nlohmann::json() : nlohmann::json(*x));
+      else if (const auto* x = std::get_if<double>(&cell))
+        cells.push_back(std::isnan(*x) ? nlohmann::json() : nlohmann::json(*x));
       else {
         const auto& e = std::get<Estimate>(cell);
         cells.push_back({{"value", e.value}, {"low", e.ci.low}, {"high", e.ci.high}});

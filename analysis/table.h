@@ -47,13 +47,13 @@ struct Table {
   std::vector<std::vector<Cell>> rows;
   bool files_only = false;  // long tables (histograms, grids): written by --out, not printed
 
-  void add_row(std::vector<Cell> row);  // throws std::logic_error on a wrong cell count
+  void add_row(std::vector<Cell> row);        // throws std::logic_error on a wrong cell count
   int column(const std::string& name) const;  // its index; throws std::logic_error when absent
 };
 
-std::string table_text(const Table& table);      // aligned, for the terminal
-std::string table_csv(const Table& table);       // an estimate gives three columns: x, x_low, x_high
+std::string table_text(const Table& table);  // aligned, for the terminal
+std::string table_csv(const Table& table);   // an estimate gives three columns: x, x_low, x_high
 std::string table_markdown(const Table& table);
-nlohmann::json table_json(const Table& table);   // an estimate is {"value", "low", "high"}
+nlohmann::json table_json(const Table& table);  // an estimate is {"value", "low", "high"}
 
 }  // namespace parks

@@ -226,8 +226,8 @@ std::vector<Rating> TournamentSummary::ratings() const {
 }
 
 void TournamentSummary::text_agents(std::ostream& out, const TournamentInfo& info, int w) const {
-  out << format("%-*s  %7s  %-16s  %7s  %-18s  %6s  %s\n", w, "agent", "score", "95% CI", "win", "95% CI",
-                "rating", "95% CI");
+  out << format("%-*s  %7s  %-16s  %7s  %-18s  %6s  %s\n", w, "agent", "score", "95% CI", "win", "95% CI", "rating",
+                "95% CI");
   const auto ratings = this->ratings();
   for (int a = 0; a < agents_; ++a) {
     const Interval m = scores_[a].mean_interval();
@@ -292,7 +292,8 @@ void TournamentSummary::text_seats(std::ostream& out, const TournamentInfo& info
     out << format("%-*s", w, info.agents[a].c_str());
     for (int seat = 0; seat < seats_; ++seat) {
       const Interval i = wilson(seat_wins(a, seat), seat_games(a, seat));
-      out << format("  %5.1f%% [%4.1f, %4.1f]", 100 * rate(seat_wins(a, seat), seat_games(a, seat)), 100 * i.low, 100 * i.high);
+      out << format("  %5.1f%% [%4.1f, %4.1f]", 100 * rate(seat_wins(a, seat), seat_games(a, seat)), 100 * i.low,
+                    100 * i.high);
     }
     out << "\n";
   }

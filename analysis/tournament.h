@@ -55,7 +55,7 @@ class SeatingDesign {
   std::span<const int> seating(int i) const {
     return {seats_.data() + static_cast<std::size_t>(i) * players_, static_cast<std::size_t>(players_)};
   }
-  std::string name() const;         // "all orderings"
+  std::string name() const;  // "all orderings"
   // "24 seatings per deal: all orderings of 3 of the 4 agents (balanced exactly)"
   std::string description() const;
 
@@ -69,10 +69,10 @@ struct TournamentInfo {
   std::string title;                // e.g. "A Walk in the Park: solo, level 1, default landmarks"
   std::vector<std::string> agents;  // specs as given
   int players = 1;
-  std::int64_t deals = 0;           // asked for
+  std::int64_t deals = 0;  // asked for
   std::uint64_t seed = 1;
-  std::string seating = {};         // SeatingDesign::description()
-  int seatings = 0;                 // per deal
+  std::string seating = {};  // SeatingDesign::description()
+  int seatings = 0;          // per deal
 };
 
 // One seat's result in one game.
@@ -88,10 +88,8 @@ struct SeatResult {
 // `state.category_points(seat)`.
 template <class State>
 std::vector<std::string> category_names() {
-  if constexpr (ScoresByCategory<State>)
-    return {std::begin(State::kCategoryNames), std::end(State::kCategoryNames)};
-  else
-    return {};
+  if constexpr (ScoresByCategory<State>) return {std::begin(State::kCategoryNames), std::end(State::kCategoryNames)};
+  else return {};
 }
 
 template <class State>
@@ -115,7 +113,8 @@ class TournamentSummary {
   void count_deal() { ++deals_; }
   template <class Archive>
   void archive(Archive& a) {
-    a(agents_, deals_, scores_, wins_, half_wins_, differences_, category_names_, categories_, seats_, seat_wins_, seat_games_);
+    a(agents_, deals_, scores_, wins_, half_wins_, differences_, category_names_, categories_, seats_, seat_wins_,
+      seat_games_);
   }
 
   std::int64_t deals() const { return deals_; }
@@ -146,10 +145,10 @@ class TournamentSummary {
   std::int64_t deals_ = 0;
   std::vector<Moments> scores_;
   std::vector<std::int64_t> wins_;
-  std::vector<std::int64_t> half_wins_;   // [a][b]: 2 per game a beat b, 1 per tie
-  std::vector<Moments> differences_;      // [a][b]: score of a minus score of b
+  std::vector<std::int64_t> half_wins_;  // [a][b]: 2 per game a beat b, 1 per tie
+  std::vector<Moments> differences_;     // [a][b]: score of a minus score of b
   std::vector<std::string> category_names_;
-  std::vector<Moments> categories_;       // [a][k]: agent a's points in category k
+  std::vector<Moments> categories_;  // [a][k]: agent a's points in category k
   int seats_;
   std::vector<std::int64_t> seat_wins_, seat_games_;  // [a][seat]
 };

@@ -19,35 +19,50 @@ void register_benchmarks(const GameEntry& game) {
   const auto& args = game.variants.front().args;
   const std::string prefix = game.name + "/" + game.variants.front().label + "_";
   for (const char* agent : {"random", "greedy", "heuristic"}) {
-    auto bench = benchmark::RegisterBenchmark((prefix + agent + "_game").c_str(), [&game, args, agent](benchmark::State& state) {
-      const auto play = game.probe.player(args, agent);
-      std::int64_t g = 0;
-      double total = 0;
-      for (auto _ : state) total += play(g++);
-      benchmark::DoNotOptimize(total);
-      state.counters["games/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
-    });
+    auto bench =
+        benchmark::RegisterBenchmark((prefix + agent + "_game").c_str(), [&game, args, agent](benchmark::State& state) {
+          const auto play = game.probe.player(args, agent);
+          std::int64_t g = 0;
+          double total = 0;
+          for (auto _ : state) total += play(g++);
+          benchmark::DoNotOptimize(total);
+          state.counters["games/s"] =
+              benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+        });
     if (std::string(agent) != "random") bench->Unit(benchmark::kMillisecond);
   }
   benchmark::RegisterBenchmark((game.name + "/legal_actions").c_str(), [&game, args](benchmark::State& state) {
     const auto generate = game.probe.move_generator(args);
     std::int64_t listed = 0;
     for (auto _ : state) listed += generate(256);
-    state.counters["calls/s"] = benchmark::Counter(256.0 * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["calls/s"] =
+        benchmark::Counter(256.0 * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
     state.counters["actions/call"] = static_cast<double>(listed) / (256.0 * static_cast<double>(state.iterations()));
   });
-  benchmark::RegisterBenchmark((game.name + "/mcts_default_threads").c_str(), [&game, args](benchmark::State& state) {
-    const auto search = game.probe.searcher(args, static_cast<int>(state.range(0)));
-    std::int64_t iterations = 0;
-    for (auto _ : state) iterations += search();
-    state.counters["iterations/s"] = benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
-  })->DenseRange(1, kCores)->UseRealTime()->Unit(benchmark::kMillisecond);
-  benchmark::RegisterBenchmark((game.name + "/simulate_random_threads").c_str(), [&game, args](benchmark::State& state) {
-    constexpr std::int64_t kGames = 50'000;
-    for (auto _ : state) benchmark::DoNotOptimize(game.probe.simulate(args, kGames, static_cast<int>(state.range(0))));
-    state.counters["games/s"] =
-        benchmark::Counter(static_cast<double>(state.iterations() * kGames), benchmark::Counter::kIsRate);
-  })->DenseRange(1, kCores)->UseRealTime()->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark((game.name + "/mcts_default_threads").c_str(),
+                               [&game, args](benchmark::State& state) {
+                                 const auto search = game.probe.searcher(args, static_cast<int>(state.range(0)));
+                                 std::int64_t iterations = 0;
+                                 for (auto _ : state) iterations += search();
+                                 state.counters["iterations/s"] =
+                                     benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
+                               })
+      ->DenseRange(1, kCores)
+      ->UseRealTime()
+      ->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark((game.name + "/simulate_random_threads").c_str(),
+                               [&game, args](benchmark::State& state) {
+                                 constexpr std::int64_t kGames = 50'000;
+                                 for (auto _ : state)
+                                   benchmark::DoNotOptimize(game.probe.simulate(args, kGames,
+                                                                                static_cast<int>(state.range(0))));
+                                 state.counters["games/s"] =
+                                     benchmark::Counter(static_cast<double>(state.iterations() * kGames),
+                                                        benchmark::Counter::kIsRate);
+                               })
+      ->DenseRange(1, kCores)
+      ->UseRealTime()
+      ->Unit(benchmark::kMillisecond);
 }
 
 }  // namespace

@@ -43,7 +43,8 @@ std::string pairs(const std::vector<ExperimentEntry>& entries) {
 }
 
 // The help of a data flag: the games whose studies read their component file through it.
-std::string data_flag_help(const std::vector<ExperimentEntry>& entries, const std::string& flag, const std::string& file) {
+std::string data_flag_help(const std::vector<ExperimentEntry>& entries, const std::string& flag,
+                           const std::string& file) {
   std::string games;
   for (const auto& e : entries)
     if (e.data_flag == flag && games.find(e.game) == std::string::npos) games += (games.empty() ? "" : ", ") + e.game;
@@ -190,7 +191,9 @@ int analyze(const Args& args) {
   if (experiment == "all") {
     if (vm->count("games") || vm->count("agents") || vm->count("variant"))
       throw UsageError("'all' runs each experiment with its own budget and agents: drop --games, --agents, --variant");
-    if (chosen.empty()) throw UsageError("unknown game '" + game + "' (" + game_names([](const GameEntry& g) { return bool(g.studies); }) + ")");
+    if (chosen.empty())
+      throw UsageError("unknown game '" + game + "' (" +
+                       game_names([](const GameEntry& g) { return bool(g.studies); }) + ")");
   } else {
     if (game.empty()) throw UsageError("missing GAME after '" + experiment + "' (" + pairs(entries) + ")");
     if (chosen.empty()) throw UsageError("no experiment '" + experiment + " " + game + "' (" + pairs(entries) + ")");
@@ -223,8 +226,9 @@ int analyze(const Args& args) {
     if (experiment == "all") write_reports(reports, dir);
     else write_report(reports.front(), dir);
     if (!vm->count("no-plots") && !draw_plots(dir)) {
-      std::cerr << "parks analyze: the tables are in " << dir.string()
-                << " but scripts/plot.py failed to draw the plots (python3-matplotlib missing? scripts/setup installs it)\n";
+      std::cerr
+          << "parks analyze: the tables are in " << dir.string()
+          << " but scripts/plot.py failed to draw the plots (python3-matplotlib missing? scripts/setup installs it)\n";
       return 1;
     }
     std::cerr << "report: " << (dir / "report.md").string() << "\n";

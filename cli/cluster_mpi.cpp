@@ -41,7 +41,8 @@ class MpiCluster : public Cluster {
     MPI_Allgatherv(bytes.data(), static_cast<int>(mine), MPI_BYTE, all.data(), counts.data(), offsets.data(), MPI_BYTE,
                    MPI_COMM_WORLD);
     std::vector<std::string> parts;
-    for (std::size_t r = 0; r < sizes.size(); ++r) parts.push_back(all.substr(static_cast<std::size_t>(offsets[r]), sizes[r]));
+    for (std::size_t r = 0; r < sizes.size(); ++r)
+      parts.push_back(all.substr(static_cast<std::size_t>(offsets[r]), sizes[r]));
     return parts;
   }
 

@@ -16,7 +16,7 @@ struct GameEntry;
 int simulate(const GameEntry& game, const Args& args);
 int tournament(const GameEntry& game, const Args& args);
 int check(const GameEntry& game, const Args& args);  // the conformance checks of every variant
-int analyze(const Args& args);  // parks analyze EXPERIMENT GAME: its own two positionals
+int analyze(const Args& args);                       // parks analyze EXPERIMENT GAME: its own two positionals
 
 // A bad flag, file or value: reported as one line, exit status 2.
 struct UsageError : std::runtime_error {

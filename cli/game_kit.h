@@ -48,7 +48,8 @@ int simulate_game(const po::variables_map& vm, const GameSetup& setup, const Run
     const AnyAgent<State> prototype = make_agent<State>(spec);
     const auto make_agents = [&] { return agent_in_every_seat(prototype, setup.players); };
     using Summary = typename GameSetup::Summary;
-    const auto result = run_games(run, Summary(setup.players), setup.template state_maker<State>(run.seed), make_agents);
+    const auto result =
+        run_games(run, Summary(setup.players), setup.template state_maker<State>(run.seed), make_agents);
     if (vm.count("json"))
       std::cout << with_setup(result.summary.json(info, result.interrupted), described).dump(2) << "\n";
     else std::cout << result.summary.text(info, result.interrupted) << "\n" << setup_text(described);
@@ -82,8 +83,9 @@ int tournament_game(const po::variables_map& vm, const GameSetup& setup, const R
   return setup.dispatch([&]<class State>() {
     std::vector<AnyAgent<State>> prototypes;
     for (const auto& spec : specs) prototypes.push_back(make_agent<State>(spec));
-    const auto result = run_tournament(run, static_cast<int>(specs.size()), setup.players,
-                                       setup.template state_maker<State>(run.seed), [&](int k) { return prototypes[k]; });
+    const auto result =
+        run_tournament(run, static_cast<int>(specs.size()), setup.players, setup.template state_maker<State>(run.seed),
+                       [&](int k) { return prototypes[k]; });
     if (vm.count("json"))
       std::cout << with_setup(result.summary.json(info, result.interrupted), described).dump(2) << "\n";
     else std::cout << result.summary.text(info, result.interrupted) << "\n" << setup_text(described);
@@ -161,8 +163,8 @@ GameProbe game_probe(GameOptions<GameSetup> options) {
     const GameSetup setup = options.parse(args);
     return setup.dispatch([&]<class State>() -> std::function<std::int64_t()> {
       const State state = conformance::decision_after(setup.template state_maker<State>(7)(0), 10);
-      auto agent = std::make_shared<MctsAgent<State>>(std::get<MctsAgent<State>>(
-          make_agent<State>("mcts:iters=2000,reuse=0,threads=" + std::to_string(threads))));
+      auto agent = std::make_shared<MctsAgent<State>>(
+          std::get<MctsAgent<State>>(make_agent<State>("mcts:iters=2000,reuse=0,threads=" + std::to_string(threads))));
       return [state, agent, rng = Rng(1)]() mutable { return agent->analyse(state, rng).iterations; };
     });
   };
@@ -186,7 +188,8 @@ void add_game_kit(GameEntry& entry, GameOptions<GameSetup> options) {
     const GameSetup setup = options.read(vm);
     return simulate_game(vm, setup, run, spec);
   };
-  entry.tournament = [options](const po::variables_map& vm, const RunOptions& run, const std::vector<AgentSpec>& specs) {
+  entry.tournament = [options](const po::variables_map& vm, const RunOptions& run,
+                               const std::vector<AgentSpec>& specs) {
     const GameSetup setup = options.read(vm);
     return tournament_game(vm, setup, run, specs);
   };

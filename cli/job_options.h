@@ -20,7 +20,8 @@ namespace parks::cli {
 
 // The options that change how a job runs or what it prints, never its result: they may differ
 // between a job and its resumption.
-inline const std::set<std::string> kRunOnlyOptions = {"threads", "quiet", "json", "csv", "out", "no-plots",
+inline const std::set<std::string> kRunOnlyOptions = {"threads",    "quiet",  "json",
+                                                      "csv",        "out",    "no-plots",
                                                       "checkpoint", "resume", "checkpoint-every"};
 
 inline std::string option_text(const po::variable_value& option) {
@@ -51,7 +52,8 @@ inline std::string read_resumed_bytes(const po::variables_map& vm) {
   const auto error = [](const std::string& message) { return std::string(1, '\0') + message; };
   if (vm.count("resume")) {
     std::ifstream in(vm["resume"].as<std::string>(), std::ios::binary);
-    if (!in) return error("checkpoint '" + vm["resume"].as<std::string>() + "' cannot be read: " + std::strerror(errno));
+    if (!in)
+      return error("checkpoint '" + vm["resume"].as<std::string>() + "' cannot be read: " + std::strerror(errno));
     return std::string(1, '\1') + std::string(std::istreambuf_iterator<char>(in), {});
   }
   if (vm.count("checkpoint") && std::filesystem::exists(vm["checkpoint"].as<std::string>())) {

@@ -43,11 +43,13 @@ std::string usage() {
     std::snprintf(line, sizeof line, "  %-10s %s (%s)\n", c.name, c.help, game_names(c.has).c_str());
     text += line;
   }
-  text += "  analyze    strategy studies: solo, bonuses, placements, balance, bound; 'parks analyze all' for the default report\n";
+  text +=
+      "  analyze    strategy studies: solo, bonuses, placements, balance, bound; 'parks analyze all' for the default report\n";
   text += "games:\n";
   for (const auto& game : games()) text += "  " + game.name + " (" + game.title + ")\n";
-  text += "parks --version prints the version. Component data (dice, sheets, tiles) is read from data/GAME/ in the\n"
-          "source tree, or from PARKS_DATA/GAME/ when the environment variable PARKS_DATA names another folder.\n";
+  text +=
+      "parks --version prints the version. Component data (dice, sheets, tiles) is read from data/GAME/ in the\n"
+      "source tree, or from PARKS_DATA/GAME/ when the environment variable PARKS_DATA names another folder.\n";
   return text;
 }
 

@@ -53,8 +53,8 @@ struct GameEntry {
   std::function<int(const po::variables_map&, const RunOptions&, const AgentSpec&)> simulate = {};
   std::function<int(const po::variables_map&, const RunOptions&, const std::vector<AgentSpec>&)> tournament = {};
   std::function<std::vector<ExperimentEntry>()> studies = {};  // parks analyze
-  Command advise = nullptr;  // parks advise GAME, if the game reads a position
-  Command score = nullptr;   // parks score GAME FILE, if the game scores a position file
+  Command advise = nullptr;                                    // parks advise GAME, if the game reads a position
+  Command score = nullptr;         // parks score GAME FILE, if the game scores a position file
   std::string position_help = {};  // what advise and score read, for their help
   GameProbe probe = {};
 };

@@ -14,7 +14,8 @@ int simulate(const GameEntry& game, const Args& args) {
   // clang-format on
   game.add_options(options);
   add_run_options(options, 10000);
-  const auto vm = parse(args, std::string("Plays many games and prints their statistics.\n") + kMctsSpecHelp, options, {});
+  const auto vm =
+      parse(args, std::string("Plays many games and prints their statistics.\n") + kMctsSpecHelp, options, {});
   if (!vm) return 0;
   const RunOptions run = read_run_options(*vm, "simulate " + game.name);
   AgentSpec spec;

@@ -52,7 +52,9 @@ class FixedSequenceBeam {
   using Line = ClairvoyantLine<Action>;
   static constexpr int kMaxGuides = 32;
 
-  FixedSequenceBeam(Policy policy, int width, int playouts) : policy_(std::move(policy)) { set_budget(width, playouts); }
+  FixedSequenceBeam(Policy policy, int width, int playouts) : policy_(std::move(policy)) {
+    set_budget(width, playouts);
+  }
   void set_budget(int width, int playouts) {
     width_ = std::max(1, width);
     playouts_ = std::max(width_, playouts);
@@ -61,7 +63,8 @@ class FixedSequenceBeam {
   // `root` waits for `chances[0]`; the game ends by the last chance event. Each guide is the
   // move list of a game played from `root` on the same chance events.
   Line search(const S& root, std::span<const Action> chances, std::span<const std::vector<Action>> guides = {}) {
-    if (root.current_player() != kChancePlayer) throw std::invalid_argument("clairvoyant search: the root must wait for a chance event");
+    if (root.current_player() != kChancePlayer)
+      throw std::invalid_argument("clairvoyant search: the root must wait for a chance event");
     if (guides.size() > kMaxGuides) throw std::invalid_argument("clairvoyant search: more than 32 guide lines");
     start(root, guides);
     for (std::size_t t = 0; t < chances.size() && !beam_.empty(); ++t) {
@@ -128,11 +131,13 @@ class FixedSequenceBeam {
   // a decision's branching, only its best moves by value.
   void expand(const S& state, std::int32_t parent, Step& step) {
     if (state.current_player() < 0) return emit(state, parent, step, 0);
-    if (step.count == MaxStepMoves) throw std::logic_error("clairvoyant search: more moves between chance events than a step holds");
+    if (step.count == MaxStepMoves)
+      throw std::logic_error("clairvoyant search: more moves between chance events than a step holds");
     ActionList<S> actions;
     state.legal_actions(actions);
     const int limit = policy_.branch_limit(state);
-    if (limit > 0 && actions.size() > static_cast<std::size_t>(limit)) return expand_best(state, actions, limit, parent, step);
+    if (limit > 0 && actions.size() > static_cast<std::size_t>(limit))
+      return expand_best(state, actions, limit, parent, step);
     for (const Action action : actions)
       if (policy_.worth(state, action)) expand_move(state, action, parent, step);
   }
@@ -183,8 +188,10 @@ class FixedSequenceBeam {
       guide.state.apply(chance);
       Step step;
       while (guide.state.current_player() >= 0) {
-        if (guide.next == lines[g].size()) throw std::invalid_argument("clairvoyant search: a guide line ends before its game");
-        if (step.count == MaxStepMoves) throw std::logic_error("clairvoyant search: more moves between chance events than a step holds");
+        if (guide.next == lines[g].size())
+          throw std::invalid_argument("clairvoyant search: a guide line ends before its game");
+        if (step.count == MaxStepMoves)
+          throw std::logic_error("clairvoyant search: more moves between chance events than a step holds");
         const Action move = lines[g][guide.next++];
         step.moves[step.count++] = move;
         guide.state.apply(move);
@@ -229,8 +236,8 @@ class FixedSequenceBeam {
       if (a.key != b.key) return a.key < b.key;
       return a.index < b.index;
     };
-    const auto forced = static_cast<std::size_t>(
-        std::count_if(ranked_.begin(), ranked_.end(), [](const Ranked& r) { return r.guides != 0; }));
+    const auto forced = static_cast<std::size_t>(std::count_if(ranked_.begin(), ranked_.end(),
+                                                               [](const Ranked& r) { return r.guides != 0; }));
     const std::size_t kept = std::min(ranked_.size(), std::max(forced, count));
     std::nth_element(ranked_.begin(), ranked_.begin() + static_cast<std::ptrdiff_t>(kept), ranked_.end(), better);
     ranked_.resize(kept);

@@ -43,14 +43,14 @@ struct MctsConfig {
   Prior prior = Prior::Evaluation;  // PUCT priors: uniform, or a softmax of the evaluation
   double prior_temperature = 1.0;   // of that softmax, in score points
   Objective objective = Objective::Score;
-  double blend = 0.5;               // Objective::Blend: the weight of the win
-  int rollout_cutoff = 0;           // >= 0: rollouts stop after this many decisions and evaluate;
-                                    // -1: they play to the end
+  double blend = 0.5;      // Objective::Blend: the weight of the win
+  int rollout_cutoff = 0;  // >= 0: rollouts stop after this many decisions and evaluate;
+                           // -1: they play to the end
   int threads = 1;
   Parallel parallel = Parallel::Root;
   std::size_t max_nodes = 1 << 20;  // memory cap, over all trees
   bool reuse = true;
-  double widening = 2.0;           // sampled chance: at most widening * visits^0.5 outcomes
+  double widening = 2.0;  // sampled chance: at most widening * visits^0.5 outcomes
 };
 
 // Statistics of one root action, merged over the trees that searched it.
@@ -198,7 +198,12 @@ class Tree {
       state.legal_actions(actions);
       std::array<float, S::kMaxActions> priors;
       compute_priors(state, actions, playout, priors);
-      if (!add_children(node, actions.size(), [&](std::size_t i) { return std::pair{actions[i], priors[i]}; }, player))
+      if (!add_children(
+              node, actions.size(),
+              [&](std::size_t i) {
+                return std::pair{actions[i], priors[i]};
+              },
+              player))
         return false;
     }
     C::store(node.state, Node<Action>::kExpanded);
@@ -232,8 +237,7 @@ class Tree {
     const int player = state.current_player();
     std::array<double, S::kMaxActions> values;
     bool valued = false;
-    if constexpr (ValuesActions<Evaluation, S>)
-      valued = playout.evaluate.action_values(state, actions, values);
+    if constexpr (ValuesActions<Evaluation, S>) valued = playout.evaluate.action_values(state, actions, values);
     for (std::size_t i = 0; i < actions.size() && !valued; ++i) {
       S next = state;
       next.apply(actions[i]);
@@ -295,7 +299,8 @@ class Tree {
   }
 
   // The child of chance node `node` among [from, to) whose outcome is `outcome`, or kNoNode.
-  std::uint32_t find_outcome(const Node<Action>& node, const Action& outcome, std::uint32_t from, std::uint32_t to) const {
+  std::uint32_t find_outcome(const Node<Action>& node, const Action& outcome, std::uint32_t from,
+                             std::uint32_t to) const {
     for (std::uint32_t i = from; i < to; ++i)
       if (pool_[node.first_child + i].action == outcome) return node.first_child + i;
     return kNoNode;
@@ -425,7 +430,8 @@ class Mcts {
   using Action = typename S::Action;
 
  public:
-  Mcts(MctsConfig config, Playout<Policy, Evaluation> playout) : config_(std::move(config)), playout_(std::move(playout)) {}
+  Mcts(MctsConfig config, Playout<Policy, Evaluation> playout)
+      : config_(std::move(config)), playout_(std::move(playout)) {}
 
   SearchResult<Action> search(const S& state, Rng& rng) {
     const std::uint64_t base = rng();

@@ -17,16 +17,16 @@ inline constexpr std::uint32_t kNoNode = ~std::uint32_t{0};
 
 template <class Action>
 struct Node {
-  Action action;               // the edge from the parent: a decision or a chance outcome
-  std::int8_t mover;           // who chose that edge: the parent's player, or chance (-1)
-  std::uint8_t state;          // kLeaf, kBusy (being expanded or widened) or kExpanded
+  Action action;       // the edge from the parent: a decision or a chance outcome
+  std::int8_t mover;   // who chose that edge: the parent's player, or chance (-1)
+  std::uint8_t state;  // kLeaf, kBusy (being expanded or widened) or kExpanded
   std::uint16_t child_count;
   std::uint32_t first_child;
-  float prior;                 // PUCT prior of a decision, or probability of a chance outcome
-  std::uint32_t visits;        // counted on the way down, so visits in flight are counted too
-  std::uint32_t finished;      // visits whose outcome has been backed up
-  double win_sum;              // the mover's wins (0..1) over the finished visits
-  double score_sum;            // the mover's final scores over the finished visits
+  float prior;             // PUCT prior of a decision, or probability of a chance outcome
+  std::uint32_t visits;    // counted on the way down, so visits in flight are counted too
+  std::uint32_t finished;  // visits whose outcome has been backed up
+  double win_sum;          // the mover's wins (0..1) over the finished visits
+  double score_sum;        // the mover's final scores over the finished visits
   double score_square_sum;
 
   static constexpr std::uint8_t kLeaf = 0, kBusy = 1, kExpanded = 2;

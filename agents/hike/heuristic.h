@@ -21,13 +21,13 @@
 namespace parks::hike {
 
 struct PlanWeights {
-  double sun = 0.55;         // an unspent Sun while nights are left
-  double line_room = 0.6;    // an open line slot on an available spread (at most 6 counted)
-  double completion = 0.5;   // share of a spread bonus's value per line drawn toward it
-  double shield_step = 0.55; // a shield's points are discounted by this per box still missing
-  double night_use = 0.4;    // a night circle's icon, per night still to come
-  double final_page = 1.5;   // the final page's 5 points, by the square of the share sketched
-  double rivals = 0.3;       // the weight of the best rival's value
+  double sun = 0.55;          // an unspent Sun while nights are left
+  double line_room = 0.6;     // an open line slot on an available spread (at most 6 counted)
+  double completion = 0.5;    // share of a spread bonus's value per line drawn toward it
+  double shield_step = 0.55;  // a shield's points are discounted by this per box still missing
+  double night_use = 0.4;     // a night circle's icon, per night still to come
+  double final_page = 1.5;    // the final page's 5 points, by the square of the share sketched
+  double rivals = 0.3;        // the weight of the best rival's value
 };
 
 // What gaining an icon is worth, roughly, before it is marked.
@@ -50,7 +50,8 @@ inline double face_value(const Face& face) {
 inline double task_value(const Task& task) {
   switch (task.kind) {
     case TaskKind::Gain: return icon_value(static_cast<Icon>(task.a));
-    case TaskKind::Choose: return std::max(icon_value(static_cast<Icon>(task.a)), icon_value(static_cast<Icon>(task.b)));
+    case TaskKind::Choose:
+      return std::max(icon_value(static_cast<Icon>(task.a)), icon_value(static_cast<Icon>(task.b)));
     case TaskKind::LinesOnPage: return task.a;
     case TaskKind::SketchOneOf: return 1.2;
     case TaskKind::NameLandmark: return 0;
@@ -97,7 +98,8 @@ inline double wildlife_potential(const Components& c, const Logbook& b, double t
   for (int s = 0; s < c.shields; ++s) {
     const Shield& shield = c.shield[s];
     const int need = shield.column + 1;
-    const int missing = std::max(0, need - b.wildlife[shield.upper_row]) + std::max(0, need - b.wildlife[shield.upper_row + 1]);
+    const int missing =
+        std::max(0, need - b.wildlife[shield.upper_row]) + std::max(0, need - b.wildlife[shield.upper_row + 1]);
     if (missing > 0) value += shield.points * std::pow(w.shield_step, missing) * std::min(1.0, 3 * time_left);
   }
   return value;

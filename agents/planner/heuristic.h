@@ -61,7 +61,8 @@ class PlanAgent {
       const double v = planner.best(dice, all).value - price;
       if (v > best_value) best_value = v, best = a;
     }
-    if (state.num_players() > 1 || state.rerolled() || state.modifications(state.seat()) >= kMaxModifications) return best;
+    if (state.num_players() > 1 || state.rerolled() || state.modifications(state.seat()) >= kMaxModifications)
+      return best;
     unsigned planned = 0;
     for (const Step& step : plan.steps) planned |= step.action.dice();
     for (const unsigned reroll : {all & ~planned, all}) {

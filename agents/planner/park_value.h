@@ -66,7 +66,9 @@ inline double progress(int card, const Park& park) {
   double best = 0;
   switch (card) {
     case 1:
-      for_each_component(paths, [&](Board path) { if (path & kNextToBooth) best = std::max(best, share(count(path), 6)); });
+      for_each_component(paths, [&](Board path) {
+        if (path & kNextToBooth) best = std::max(best, share(count(path), 6));
+      });
       return best;
     case 2:  // a forest from the vicinity toward a corner: how many squares of the way it covers
       for_each_component(trees, [&](Board forest) {
@@ -90,7 +92,8 @@ inline double progress(int card, const Park& park) {
       for (Board b = benches; b;) best = std::max(best, share(count(around(bit(pop_square(b))) & water), 7));
       return best;
     case 10:
-      return (share(count(trees), 5) + share(count(paths), 5) + share(count(water), 5) + share(count(benches), 5)) / 4.2;
+      return (share(count(trees), 5) + share(count(paths), 5) + share(count(water), 5) + share(count(benches), 5)) /
+             4.2;
     case 12: {
       int first = 0, second = 0;
       for_each_component(paths, [&](Board path) {

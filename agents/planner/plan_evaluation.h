@@ -51,7 +51,8 @@ struct PlanEvaluation {
     for (auto& row : best) row.fill(-std::numeric_limits<float>::infinity());
     for (int d = 0; d < kDevelopments; ++d)
       for (int n = 1; n <= kMaxPrinted; ++n)
-        for (Board b = state.sheet().by_number[n] & state.park().empty(); b;) best[d][n] = std::max(best[d][n], gains[d][pop_square(b)]);
+        for (Board b = state.sheet().by_number[n] & state.park().empty(); b;)
+          best[d][n] = std::max(best[d][n], gains[d][pop_square(b)]);
     for (std::size_t i = 0; i < actions.size(); ++i) {
       const Action a = actions[i];
       const int d = static_cast<int>(a.development());

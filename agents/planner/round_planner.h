@@ -172,7 +172,7 @@ class RoundPlanner {
   DiceValues dice_{};
   DiceSums sums_{DiceValues{}};
   UnlockSplits splits_{sums_};
-  int waste_ = 0;  // dice no plan can use
+  int waste_ = 0;                           // dice no plan can use
   std::array<float, kDevelopments> top_{};  // each type's best gain anywhere
   float top_gain_ = 0;
   FixedList<Step, kDice> path_;

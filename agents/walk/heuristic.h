@@ -16,11 +16,11 @@ namespace parks::walk {
 // Chosen on paired solo level-1 games: the values that won most often. A bonus path is
 // worth little in itself: it mostly hastens the sixth visit, which ends the game.
 struct PlanWeights {
-  double pick = 2.2;           // a bonus still to tick
-  double reach_decay = 0.55;   // per drawing between the network and a landmark
-  double live_end = 0.15;      // an open end that can still grow
-  double loop_chance = 0.15;   // an empty square two open ends point into
-  double bonus_path = 0.5;     // a bonus path not yet placed
+  double pick = 2.2;          // a bonus still to tick
+  double reach_decay = 0.55;  // per drawing between the network and a landmark
+  double live_end = 0.15;     // an open end that can still grow
+  double loop_chance = 0.15;  // an empty square two open ends point into
+  double bonus_path = 0.5;    // a bonus path not yet placed
 };
 
 template <int Seats>
@@ -35,8 +35,8 @@ double plan_value(const BasicState<Seats>& state, int player, const PlanWeights&
   const bool acting = state.current_player() == player;
   const int ticked = sheet.bonus_count() + (acting ? state.pending_picks() : 0);
   const double visit = 1 + (ticked < kMaxBonuses ? w.pick : 0);
-  value += reach_value(ends.frontier, sheet.empty(), landmarks & sheet.empty(), std::min(rolls, 5), visit,
-                       w.reach_decay);
+  value +=
+      reach_value(ends.frontier, sheet.empty(), landmarks & sheet.empty(), std::min(rolls, 5), visit, w.reach_decay);
   value += w.live_end * std::min(popcount(ends.frontier), 4);
   value += w.loop_chance * (sheet.has(Bonus::PerStatue) ? 2 : 1) * std::min(popcount(ends.shared), 2);
   return value + future_ibis_points(state, sheet, rolls);
@@ -44,7 +44,9 @@ double plan_value(const BasicState<Seats>& state, int player, const PlanWeights&
 
 struct PlanEvaluation {
   template <int Seats>
-  double operator()(const BasicState<Seats>& state, int player) const { return plan_value(state, player); }
+  double operator()(const BasicState<Seats>& state, int player) const {
+    return plan_value(state, player);
+  }
 };
 
 }  // namespace parks::walk

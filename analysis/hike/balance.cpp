@@ -66,8 +66,8 @@ RunResult<BalanceSummary> play_players(Experiment& experiment, const std::vector
                           State baseline;
                           for (std::size_t r = 0; r < rules.size(); ++r) {
                             auto agents = agent_in_every_seat(prototype, players);
-                            const State end = play_game(rules[r].initial(players, park), agents, seed,
-                                                        static_cast<std::uint64_t>(g));
+                            const State end =
+                                play_game(rules[r].initial(players, park), agents, seed, static_cast<std::uint64_t>(g));
                             if (r == 0) baseline = end, summary.edges.add(end);
                             add_game(end, baseline, summary.rules[r]);
                           }
@@ -109,9 +109,14 @@ struct Measured {
 Section seat_section(const Measured& m, const std::vector<int>& counts, const RulesVariant& baseline,
                      std::vector<std::string>& findings) {
   SeatBalanceReport seats;
-  Table play{"seat_play", "The dice each seat takes and the Sun it starts with (the book's rules)", {
-      {"players", Format::Integer}, {"seat", Format::Integer}, {"start_suns", Format::Integer},
-      {"dice", Format::Number}, {"lead_dice", Format::Number}}, {}};
+  Table play{"seat_play",
+             "The dice each seat takes and the Sun it starts with (the book's rules)",
+             {{"players", Format::Integer},
+              {"seat", Format::Integer},
+              {"start_suns", Format::Integer},
+              {"dice", Format::Number},
+              {"lead_dice", Format::Number}},
+             {}};
   for (const int players : counts) {
     const BalanceSummary& s = *m.by_players[players];
     seats.add(SeatBalanceReport::setup_label(players), s.edges);
@@ -120,28 +125,33 @@ Section seat_section(const Measured& m, const std::vector<int>& counts, const Ru
                     mean_estimate(s.rules[0][p].leads)});
   }
   if (const std::string finding = seats.finding(); !finding.empty()) findings.push_back(finding);
-  return {"Seat advantage with the Sun compensation", {
-      "Game g is played in park g mod 6 by the agent in every seat; a win is the highest score (ties count for each "
-      "tied player), solo the park's target (H7). Every game lasts 3 days (4 sites a day at 1-2 players, 5 at 3-4): "
-      "dice and lead_dice are the dice each seat takes.", SeatBalanceReport::note()},
-      {seats.table(), play}, SeatBalanceReport::plots()};
+  return {
+      "Seat advantage with the Sun compensation",
+      {"Game g is played in park g mod 6 by the agent in every seat; a win is the highest score (ties count for each "
+       "tied player), solo the park's target (H7). Every game lasts 3 days (4 sites a day at 1-2 players, 5 at 3-4): "
+       "dice and lead_dice are the dice each seat takes.",
+       SeatBalanceReport::note()},
+      {seats.table(), play},
+      SeatBalanceReport::plots()};
 }
 
 // The seat whose win rate variant `r` moves most, as a finding; empty when it moves none.
-std::string variant_finding(const Measured& m, const std::vector<int>& counts, const RulesVariant& variant, std::size_t r) {
+std::string variant_finding(const Measured& m, const std::vector<int>& counts, const RulesVariant& variant,
+                            std::size_t r) {
   const SeatResults* largest = nullptr;
   int largest_players = 0, largest_seat = 0;
   for (const int players : counts)
     for (int p = 0; p < players; ++p) {
       const SeatResults& s = m.by_players[players]->rules[r][p];
       if (unchanged(s) || !m.played[players]) continue;
-      if (!largest || std::abs(s.win_vs_baseline.difference.mean()) > std::abs(largest->win_vs_baseline.difference.mean()))
+      if (!largest ||
+          std::abs(s.win_vs_baseline.difference.mean()) > std::abs(largest->win_vs_baseline.difference.mean()))
         largest = &s, largest_players = players, largest_seat = p + 1;
     }
   if (!largest) return {};
   const std::int64_t n = m.played[largest_players];
-  return format("Variant %s moves the win rate most at %d player%s, seat %d: %s (%s instead of %s).", variant.name.c_str(),
-                largest_players, largest_players > 1 ? "s" : "", largest_seat,
+  return format("Variant %s moves the win rate most at %d player%s, seat %d: %s (%s instead of %s).",
+                variant.name.c_str(), largest_players, largest_players > 1 ? "s" : "", largest_seat,
                 quote(mean_estimate(largest->win_vs_baseline.difference), Quote::PercentagePoints).c_str(),
                 quote(rate_estimate(largest->wins, n), Quote::Percent).c_str(),
                 quote(rate_estimate(largest->win_vs_baseline.b.sum, n), Quote::Percent).c_str());
@@ -149,10 +159,16 @@ std::string variant_finding(const Measured& m, const std::vector<int>& counts, c
 
 Section variant_section(const Measured& m, const std::vector<int>& counts, const std::vector<RulesVariant>& rules,
                         std::vector<std::string>& findings) {
-  Table variants{"variants", "Rule variants against the baseline on the same dice (paired differences)", {
-      {"variant", Format::Text}, {"game", Format::Text}, {"start_suns", Format::Integer},
-      {"win_rate", Format::Percent}, {"win_difference", Format::Percent}, {"score", Format::Number},
-      {"score_difference", Format::Number}}, {}};
+  Table variants{"variants",
+                 "Rule variants against the baseline on the same dice (paired differences)",
+                 {{"variant", Format::Text},
+                  {"game", Format::Text},
+                  {"start_suns", Format::Integer},
+                  {"win_rate", Format::Percent},
+                  {"win_difference", Format::Percent},
+                  {"score", Format::Number},
+                  {"score_difference", Format::Number}},
+                 {}};
   int unchanged_rows = 0;
   for (std::size_t r = 1; r < rules.size(); ++r) {
     for (const int players : counts)
@@ -166,23 +182,32 @@ Section variant_section(const Measured& m, const std::vector<int>& counts, const
                           rate_estimate(s.wins, m.played[players]), mean_estimate(s.win_vs_baseline.difference),
                           mean_estimate(s.score), mean_estimate(s.score_vs_baseline.difference)});
       }
-    if (const std::string finding = variant_finding(m, counts, rules[r], r); !finding.empty()) findings.push_back(finding);
+    if (const std::string finding = variant_finding(m, counts, rules[r], r); !finding.empty())
+      findings.push_back(finding);
   }
-  return {"Rule variants", {
-      "Each variant plays the baseline's games (the same seeds, parks and dice); win_difference and score_difference are "
-      "the paired differences variant minus baseline. Variant files are patches over the components file listing what "
-      "differs, e.g. {\"sun_track\": {\"start\": [1, 1, 1, 1]}} for the Sun each seat starts with. A seat whose every "
-      "game the variant leaves exactly as it was has no row (" + std::to_string(unchanged_rows) + " such rows)."},
-      {variants}, {Plot{.name = "variant_win_difference", .kind = "bars", .table = "variants", .x = "game",
-                        .y = "win_difference", .group = "variant",
-                        .title = "Win rate change against the baseline (95% intervals)"}}};
+  return {
+      "Rule variants",
+      {"Each variant plays the baseline's games (the same seeds, parks and dice); win_difference and score_difference are "
+       "the paired differences variant minus baseline. Variant files are patches over the components file listing what "
+       "differs, e.g. {\"sun_track\": {\"start\": [1, 1, 1, 1]}} for the Sun each seat starts with. A seat whose every "
+       "game the variant leaves exactly as it was has no row (" +
+       std::to_string(unchanged_rows) + " such rows)."},
+      {variants},
+      {Plot{.name = "variant_win_difference",
+            .kind = "bars",
+            .table = "variants",
+            .x = "game",
+            .y = "win_difference",
+            .group = "variant",
+            .title = "Win rate change against the baseline (95% intervals)"}}};
 }
 
 }  // namespace
 
 Report balance(const ExperimentOptions& options) {
   if (options.agents.size() != 1)
-    throw std::invalid_argument("balance hike takes one agent (it plays every seat), got " + std::to_string(options.agents.size()));
+    throw std::invalid_argument("balance hike takes one agent (it plays every seat), got " +
+                                std::to_string(options.agents.size()));
   const std::vector<RulesVariant> rules = rule_sets(options);
   const AnyAgent<State> prototype = make_agent<State>(options.agents[0]);
   const std::vector<int> counts = narrowed(options.players, 1, kMaxPlayers, "players");

@@ -16,8 +16,8 @@
 #include "agents/hike/heuristic.h"
 #include "analysis/choice_value.h"
 #include "analysis/counterfactual.h"
-#include "analysis/merge.h"
 #include "analysis/hike/experiments.h"
+#include "analysis/merge.h"
 
 namespace parks::hike {
 
@@ -59,7 +59,8 @@ bool has_candidate(const Options& options) {
 Options lead_options(const State& state, const ActionList<State>& actions) {
   Options options;
   if (state.phase() != Phase::Day || !state.pending().empty()) return options;
-  const bool lead = std::any_of(actions.begin(), actions.end(), [](Action a) { return a.kind == ActionKind::TakeLead; });
+  const bool lead =
+      std::any_of(actions.begin(), actions.end(), [](Action a) { return a.kind == ActionKind::TakeLead; });
   if (!lead || actions.size() < 2) return options;
   for (const Action a : actions)
     options.push_back(a.kind == ActionKind::TakeLead ? Option{a, kLeadBase + state.lead_cost() - 1, false}
@@ -71,7 +72,8 @@ Options lead_options(const State& state, const ActionList<State>& actions) {
 Options night_options(const State& state, const ActionList<State>& actions) {
   Options options;
   if (state.phase() != Phase::Night || !state.pending().empty()) return options;
-  const bool can_end = std::any_of(actions.begin(), actions.end(), [](Action a) { return a.kind == ActionKind::EndNight; });
+  const bool can_end =
+      std::any_of(actions.begin(), actions.end(), [](Action a) { return a.kind == ActionKind::EndNight; });
   if (!can_end) return options;
   for (const Action a : actions) {
     if (a.kind == ActionKind::EndNight) options.push_back({a, kAlternativeOnly, true});
@@ -91,7 +93,8 @@ int task_slot(Kind kind, const State& state, const Task& task, int option) {
   switch (kind) {
     case WildlifeRow:
       if (task.kind == TaskKind::CrossWildlife) return kWildlifeBase + option;
-      if (task.kind == TaskKind::Choose && is_wildlife(static_cast<Icon>(task.a)) && is_wildlife(static_cast<Icon>(task.b)))
+      if (task.kind == TaskKind::Choose && is_wildlife(static_cast<Icon>(task.a)) &&
+          is_wildlife(static_cast<Icon>(task.b)))
         return kWildlifeBase + wildlife_row(static_cast<Icon>(option ? task.b : task.a));
       return kNotThisKind;
     case BinocularsRow:
@@ -99,7 +102,8 @@ int task_slot(Kind kind, const State& state, const Task& task, int option) {
     case SpreadLine: {
       if (!(task.kind == TaskKind::LineOn || (task.kind == TaskKind::Gain && task.a == Pencil))) return kNotThisKind;
       const Logbook& book = state.logbook(state.current_player());
-      return book.lines[option] == kLinesPerSpread - 1 ? spread_slot(state.park(), book.landmark[option]) : kAlternativeOnly;
+      return book.lines[option] == kLinesPerSpread - 1 ? spread_slot(state.park(), book.landmark[option])
+                                                       : kAlternativeOnly;
     }
     default: return kNotThisKind;
   }
@@ -143,8 +147,8 @@ using Outcomes = ReplicateOutcomes<static_cast<int>(State::kMaxActions), kReplic
 // Each candidate of the point against the best alternative other than itself, picked on the other
 // replicate by score (for the win too).
 template <class Agents>
-void value_point(const State& state, const Options& options, const Agents& agents, std::uint64_t seed, std::uint64_t game,
-                 Kind kind, BonusSummary& summary) {
+void value_point(const State& state, const Options& options, const Agents& agents, std::uint64_t seed,
+                 std::uint64_t game, Kind kind, BonusSummary& summary) {
   Outcomes outcomes;
   ChoiceSet alternatives = 0;
   for (int o = 0; o < static_cast<int>(options.size()); ++o) {
@@ -154,7 +158,8 @@ void value_point(const State& state, const Options& options, const Agents& agent
   ++summary.points[kind];
   for (int o = 0; o < static_cast<int>(options.size()); ++o)
     if (options[o].slot != kAlternativeOnly)
-      outcomes.compare(ChoiceSet{1} << o, alternatives & ~(ChoiceSet{1} << o), summary.slots[options[o].slot], WinPick::ByScore);
+      outcomes.compare(ChoiceSet{1} << o, alternatives & ~(ChoiceSet{1} << o), summary.slots[options[o].slot],
+                       WinPick::ByScore);
 }
 
 // One decision state per kind, drawn uniformly from a game's decisions of that kind.
@@ -173,8 +178,9 @@ void play_and_value(const Components& components, const AnyAgent<State>& prototy
       if (!options_at(static_cast<Kind>(k), state).empty() && draw.below(++drawn[k].seen) == 0) drawn[k].state = state;
   });
   for (int k = 0; k < kKinds; ++k)
-    if (drawn[k].seen) value_point(drawn[k].state, options_at(static_cast<Kind>(k), drawn[k].state), agents, seed, game,
-                                   static_cast<Kind>(k), summary);
+    if (drawn[k].seen)
+      value_point(drawn[k].state, options_at(static_cast<Kind>(k), drawn[k].state), agents, seed, game,
+                  static_cast<Kind>(k), summary);
 }
 
 // ---- the report ----
@@ -187,19 +193,23 @@ std::string face_text(const Face& face) {
 
 std::string night_label(Park park, int variant) {
   switch (park) {
-    case Park::Yosemite: return std::array{"2 Sun: binoculars and pencil", "2 Sun: binoculars and water", "2 Sun: pencil and water"}[variant];
+    case Park::Yosemite:
+      return std::array{"2 Sun: binoculars and pencil", "2 Sun: binoculars and water",
+                        "2 Sun: pencil and water"}[variant];
     case Park::DeathValley: return "3 Sun: up to 3 lines on one page";
     case Park::GreatSmokyMountains: return "2 Sun: a wildlife of your choice";
     case Park::Arches: return "2 Sun: a line on a forest, mountain and meadow page";
-    case Park::Glacier: return std::array{"2 Sun: +3 canteen points", "2 Sun: sketch a mountain or snowflake", "1 Sun: a water"}[variant];
-    case Park::Acadia: return variant == 0 ? "1 Sun: a forest spread's bonus again" : "1 Sun: a meadow spread's bonus again";
+    case Park::Glacier:
+      return std::array{"2 Sun: +3 canteen points", "2 Sun: sketch a mountain or snowflake", "1 Sun: a water"}[variant];
+    case Park::Acadia:
+      return variant == 0 ? "1 Sun: a forest spread's bonus again" : "1 Sun: a meadow spread's bonus again";
   }
   return "";
 }
 
 std::vector<Column> value_columns(std::vector<Column> keys) {
-  for (Column c : {Column{"points", Format::Integer}, Column{"value", Format::Number}, Column{"win_difference", Format::Percent},
-                   Column{"better_share", Format::Percent}})
+  for (Column c : {Column{"points", Format::Integer}, Column{"value", Format::Number},
+                   Column{"win_difference", Format::Percent}, Column{"better_share", Format::Percent}})
     keys.push_back(c);
   return keys;
 }
@@ -211,7 +221,8 @@ Estimate win_value(const ChoiceValue& v) { return v.win_gain(kReplicates); }
 void add_value_row(Table& table, std::vector<Cell> keys, const ChoiceValue& v) {
   const std::int64_t n = v.score.difference.n;
   if (n == 0) return;
-  for (Cell c : {Cell(double(n)), Cell(score_value(v)), Cell(win_value(v)), Cell(rate_estimate(v.better, n))}) keys.push_back(c);
+  for (Cell c : {Cell(double(n)), Cell(score_value(v)), Cell(win_value(v)), Cell(rate_estimate(v.better, n))})
+    keys.push_back(c);
   table.add_row(std::move(keys));
 }
 
@@ -222,7 +233,8 @@ struct Labelled {
 
 // "+1.23 [+0.90, +1.56] points and +3.0 pp [+0.4, +5.8] of solo win chance".
 std::string worth(const ChoiceValue& v) {
-  return quote(score_value(v), Quote::Signed) + " points and " + quote(win_value(v), Quote::PercentagePoints) + " of solo win chance";
+  return quote(score_value(v), Quote::Signed) + " points and " + quote(win_value(v), Quote::PercentagePoints) +
+         " of solo win chance";
 }
 
 // The best and worst of the valued choices, as one finding: "Topic against X: best A, ...; worst B, ...".
@@ -243,43 +255,77 @@ void add_extremes(Report& report, const std::string& topic, const std::vector<La
 
 // The Lead Hiker die, wildlife rows and binoculars rows; their findings.
 Section choice_section(const BonusSummary& s, const Components& c, const std::string& method, Report& report) {
-  Table lead{"lead_die", "The Lead Hiker die against the best hiking die, by the Sun it costs", value_columns({{"sun_paid", Format::Integer}}), {}};
+  Table lead{"lead_die",
+             "The Lead Hiker die against the best hiking die, by the Sun it costs",
+             value_columns({{"sun_paid", Format::Integer}}),
+             {}};
   std::vector<Labelled> leads;
   for (int cost = 1; cost <= kHikingDice; ++cost) {
     add_value_row(lead, {double(cost)}, s.slots[kLeadBase + cost - 1]);
     leads.push_back({"for " + std::to_string(cost) + " Sun", &s.slots[kLeadBase + cost - 1]});
   }
-  Table wildlife{"wildlife_rows", "A wildlife row against the best other row open to the same choice", value_columns({{"row", Format::Text}}), {}};
+  Table wildlife{"wildlife_rows",
+                 "A wildlife row against the best other row open to the same choice",
+                 value_columns({{"row", Format::Text}}),
+                 {}};
   std::vector<Labelled> rows;
   for (int r = 0; r < kWildlifeRows; ++r) {
     const std::string name(kIconNames[wildlife_icon(r)]);
     add_value_row(wildlife, {name}, s.slots[kWildlifeBase + r]);
     rows.push_back({name, &s.slots[kWildlifeBase + r]});
   }
-  Table binoculars{"binoculars_rows", "A binoculars circle against the best other circle", value_columns({{"row", Format::Text}}), {}};
-  for (int b = 0; b < c.binoculars; ++b) add_value_row(binoculars, {face_text(c.binocular_gain[b])}, s.slots[kBinocularsBase + b]);
+  Table binoculars{"binoculars_rows",
+                   "A binoculars circle against the best other circle",
+                   value_columns({{"row", Format::Text}}),
+                   {}};
+  for (int b = 0; b < c.binoculars; ++b)
+    add_value_row(binoculars, {face_text(c.binocular_gain[b])}, s.slots[kBinocularsBase + b]);
   add_extremes(report, "The Lead Hiker die against the best hiking die", leads);
   add_extremes(report, "A wildlife row against the best other row", rows);
-  return {"The Lead Hiker die, wildlife and binoculars", {method}, {lead, wildlife, binoculars}, {
-      Plot{.name = "lead_die_value", .kind = "bars", .table = "lead_die", .x = "sun_paid", .y = "value",
-           .title = "The Lead Hiker die against the best hiking die (points, 95% intervals)"},
-      Plot{.name = "wildlife_row_value", .kind = "bars", .table = "wildlife_rows", .x = "row", .y = "value",
-           .title = "A wildlife row against the best other row (points, 95% intervals)"},
-      Plot{.name = "binoculars_row_value", .kind = "bars", .table = "binoculars_rows", .x = "row", .y = "value",
-           .title = "A binoculars circle against the best other (points, 95% intervals)"}}};
+  return {"The Lead Hiker die, wildlife and binoculars",
+          {method},
+          {lead, wildlife, binoculars},
+          {Plot{.name = "lead_die_value",
+                .kind = "bars",
+                .table = "lead_die",
+                .x = "sun_paid",
+                .y = "value",
+                .title = "The Lead Hiker die against the best hiking die (points, 95% intervals)"},
+           Plot{.name = "wildlife_row_value",
+                .kind = "bars",
+                .table = "wildlife_rows",
+                .x = "row",
+                .y = "value",
+                .title = "A wildlife row against the best other row (points, 95% intervals)"},
+           Plot{.name = "binoculars_row_value",
+                .kind = "bars",
+                .table = "binoculars_rows",
+                .x = "row",
+                .y = "value",
+                .title = "A binoculars circle against the best other (points, 95% intervals)"}}};
 }
 
 // The journal bonuses (by park, and the shared landmarks' over all parks) and the night bonuses.
 struct JournalTables {
   // The shared landmarks' journal bonuses over all parks (Great Smoky Mountains' meadow bonus is its own).
-  Table journal{"journal_bonuses", "Completing a spread (its bonus at once) against the best other line, all parks",
-                value_columns({{"spread", Format::Text}}), {}};
-  Table by_park{"journal_bonuses_by_park", "Completing a spread against the best other line, by park",
-                value_columns({{"park", Format::Text}, {"spread", Format::Text}}), {}, true};
-  Table park_journal{"park_journal_bonus", "Completing a spread of the park's own landmark (the park's journal bonus) against the best other line",
-                     value_columns({{"park", Format::Text}, {"landmark", Format::Text}}), {}};
-  Table night{"park_night_bonus", "Buying the park's night bonus against ending the night without it",
-              value_columns({{"park", Format::Text}, {"bonus", Format::Text}}), {}};
+  Table journal{"journal_bonuses",
+                "Completing a spread (its bonus at once) against the best other line, all parks",
+                value_columns({{"spread", Format::Text}}),
+                {}};
+  Table by_park{"journal_bonuses_by_park",
+                "Completing a spread against the best other line, by park",
+                value_columns({{"park", Format::Text}, {"spread", Format::Text}}),
+                {},
+                true};
+  Table park_journal{
+      "park_journal_bonus",
+      "Completing a spread of the park's own landmark (the park's journal bonus) against the best other line",
+      value_columns({{"park", Format::Text}, {"landmark", Format::Text}}),
+      {}};
+  Table night{"park_night_bonus",
+              "Buying the park's night bonus against ending the night without it",
+              value_columns({{"park", Format::Text}, {"bonus", Format::Text}}),
+              {}};
   std::array<ChoiceValue, 3> shared{};
   std::vector<Labelled> park_spreads, night_bonuses;
 
@@ -313,25 +359,43 @@ Section park_section(const BonusSummary& s, const Components& c, Report& report)
   JournalTables t;
   for (int p = 0; p < kParks; ++p) t.add_park(s, p);
   t.add_shared(c);
-  add_extremes(report, "The park's journal bonus (the line completing its spread) against the best other line", t.park_spreads);
+  add_extremes(report, "The park's journal bonus (the line completing its spread) against the best other line",
+               t.park_spreads);
   add_extremes(report, "The park's night bonus against ending the night", t.night_bonuses);
-  return {"Journal and night bonuses", {
-      "Journal bonuses are not actions: they are valued through the line that completes a spread (and so gains the bonus "
-      "at once) against the best other place for that line. Night bonuses: buying it (the agent plays on) against ending "
-      "the night, at nights where the player could do either."}, {t.journal, t.park_journal, t.night, t.by_park}, {
-      Plot{.name = "journal_bonus_value", .kind = "bars", .table = "journal_bonuses", .x = "spread", .y = "value",
-           .title = "Completing a spread against the best other line (points, 95% intervals)"},
-      Plot{.name = "park_journal_bonus_value", .kind = "bars", .table = "park_journal_bonus", .x = "park", .y = "value",
-           .title = "Completing the park's own spread (points, 95% intervals)"},
-      Plot{.name = "night_bonus_value", .kind = "bars", .table = "park_night_bonus", .x = "bonus", .y = "value",
-           .group = "park", .title = "Night bonuses against ending the night (points, 95% intervals)"}}};
+  return {
+      "Journal and night bonuses",
+      {"Journal bonuses are not actions: they are valued through the line that completes a spread (and so gains the bonus "
+       "at once) against the best other place for that line. Night bonuses: buying it (the agent plays on) against ending "
+       "the night, at nights where the player could do either."},
+      {t.journal, t.park_journal, t.night, t.by_park},
+      {Plot{.name = "journal_bonus_value",
+            .kind = "bars",
+            .table = "journal_bonuses",
+            .x = "spread",
+            .y = "value",
+            .title = "Completing a spread against the best other line (points, 95% intervals)"},
+       Plot{.name = "park_journal_bonus_value",
+            .kind = "bars",
+            .table = "park_journal_bonus",
+            .x = "park",
+            .y = "value",
+            .title = "Completing the park's own spread (points, 95% intervals)"},
+       Plot{.name = "night_bonus_value",
+            .kind = "bars",
+            .table = "park_night_bonus",
+            .x = "bonus",
+            .y = "value",
+            .group = "park",
+            .title = "Night bonuses against ending the night (points, 95% intervals)"}}};
 }
 
 std::string method_text(const BonusSummary& s, std::int64_t games) {
   const auto count = [](std::int64_t n) { return std::to_string(n); };
-  return "Counterfactual paired rollouts: " + count(games) + " solo games by the agent, one park after another; from each, "
-         "one decision of each kind drawn at random (" + count(s.points[LeadDie]) + " Lead Hiker, " + count(s.points[WildlifeRow]) +
-         " wildlife, " + count(s.points[BinocularsRow]) + " binoculars, " + count(s.points[SpreadLine]) + " journal, " +
+  return "Counterfactual paired rollouts: " + count(games) +
+         " solo games by the agent, one park after another; from each, "
+         "one decision of each kind drawn at random (" +
+         count(s.points[LeadDie]) + " Lead Hiker, " + count(s.points[WildlifeRow]) + " wildlife, " +
+         count(s.points[BinocularsRow]) + " binoculars, " + count(s.points[SpreadLine]) + " journal, " +
          count(s.points[NightBonus]) + " night decisions). Every option is played to the end " + count(kReplicates) +
          " times by the same agent, each replicate on its own dice shared by all options. value: the mean final score "
          "difference against the best alternative (chosen on the other replicate); win_difference: the same for the solo win "

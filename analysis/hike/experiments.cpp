@@ -13,8 +13,10 @@ std::vector<Park> study_parks(const ExperimentOptions& options) {
   if (options.park) {
     const auto park = park_named(*options.park);
     if (!park)
-      throw std::invalid_argument("--park must be yosemite, death-valley, great-smoky-mountains, arches, glacier or "
-                                  "acadia, got '" + *options.park + "'");
+      throw std::invalid_argument(
+          "--park must be yosemite, death-valley, great-smoky-mountains, arches, glacier or "
+          "acadia, got '" +
+          *options.park + "'");
     return {*park};
   }
   std::vector<Park> all;
@@ -50,20 +52,31 @@ Setup study_setup(const ExperimentOptions& options) {
 // Each entry: experiment, game, default --games, help, default agents, function, narrowing flags.
 std::vector<ExperimentEntry> hike::studies() {
   std::vector<ExperimentEntry> entries = {
-      {"solo", "hike", 300,
+      {"solo",
+       "hike",
+       300,
        "each agent's solo win rate against the park's target, score, points by category and score histogram in each of "
        "the six parks (--park: one); --games per park and agent",
-       {"random", "greedy", "heuristic", "mcts:iters=100"}, hike::solo, {"park"}},
-      {"bonuses", "hike", 6000,
+       {"random", "greedy", "heuristic", "mcts:iters=100"},
+       hike::solo,
+       {"park"}},
+      {"bonuses",
+       "hike",
+       6000,
        "what the Lead Hiker die, each wildlife and binoculars row, the journal bonuses and each park's night bonus are "
        "worth, by counterfactual paired rollouts; --games solo games (one decision of each kind valued per game)",
-       {"heuristic"}, hike::bonuses},
-      {"balance", "hike", 2500,
+       {"heuristic"},
+       hike::bonuses},
+      {"balance",
+       "hike",
+       2500,
        "win rate and score by seat at 1-4 players (--players: one) with the Sun compensation, dice taken, and rule "
        "variants (--variant FILE: a patch over data/hike/components.json; default data/hike/variants/, not with "
        "--components) paired with the baseline, game g in park g mod 6 (--park: every game in one); --games per "
        "player count and rule set",
-       {"heuristic"}, hike::balance, {"players", "park"}},
+       {"heuristic"},
+       hike::balance,
+       {"players", "park"}},
   };
   for (auto& entry : entries) entry.data_flag = "components", entry.setup = hike::study_setup;
   return entries;

@@ -8,9 +8,9 @@
 #include "agents/agent.h"
 #include "agents/hike/heuristic.h"
 #include "analysis/format.h"
-#include "analysis/histogram.h"
 #include "analysis/hike/experiments.h"
 #include "analysis/hike/summary.h"
+#include "analysis/histogram.h"
 #include "analysis/report.h"
 
 namespace parks::hike {
@@ -48,7 +48,8 @@ struct ParkSummary {
   }
 };
 
-ParkSummary play_park(Experiment& experiment, const std::vector<AnyAgent<State>>& prototypes, Park park, std::int64_t games) {
+ParkSummary play_park(Experiment& experiment, const std::vector<AnyAgent<State>>& prototypes, Park park,
+                      std::int64_t games) {
   const GameOptions options{1, park};
   const Components& components = study_components(experiment.options());
   const std::size_t n = prototypes.size();
@@ -58,8 +59,8 @@ ParkSummary play_park(Experiment& experiment, const std::vector<AnyAgent<State>>
              std::array<std::int64_t, kMaxAgents> scores{};
              for (std::size_t a = 0; a < n; ++a) {
                auto agents = agent_in_every_seat(prototypes[a], 1);
-               const State end = play_game(State::initial(components, options), agents,
-                                           experiment.options().seed, static_cast<std::uint64_t>(g));
+               const State end = play_game(State::initial(components, options), agents, experiment.options().seed,
+                                           static_cast<std::uint64_t>(g));
                summary.agents[a].add(end);
                scores[a] = static_cast<std::int64_t>(end.score(0));
              }
@@ -94,19 +95,27 @@ void add_findings(Report& report, const std::vector<std::string>& agents, const 
   if (runner_up == best) return;
   Moments lead;
   for (const ParkSummary& park : by_park) lead.merge(park.vs[best * agents.size() + runner_up]);
-  report.findings.push_back(format("On the same dice %s scores %s points more than %s (all parks).", agents[best].c_str(),
-                                   quote(mean_estimate(lead), Quote::Signed).c_str(), agents[runner_up].c_str()));
+  report.findings.push_back(format("On the same dice %s scores %s points more than %s (all parks).",
+                                   agents[best].c_str(), quote(mean_estimate(lead), Quote::Signed).c_str(),
+                                   agents[runner_up].c_str()));
 }
 
 // Agent a's rows of the parks table, its category and histogram tables and their plots; its
 // mean score over the parks.
 double add_agent(const std::vector<std::string>& agents, std::size_t a, const std::vector<Park>& parks_played,
-                 const std::vector<ParkSummary>& by_park, const Components& components, Table& parks, Section& section) {
+                 const std::vector<ParkSummary>& by_park, const Components& components, Table& parks,
+                 Section& section) {
   const std::string& agent = agents[a];
-  Table categories{"categories_" + key_of(agent), "Points by category, " + agent, {
-      {"park", Format::Text}, {"category", Format::Text}, {"points", Format::Number}}, {}, true};
-  Table histogram{"score_histogram_" + key_of(agent), "Final scores, " + agent + ": the share of games per score", {
-      {"park", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
+  Table categories{"categories_" + key_of(agent),
+                   "Points by category, " + agent,
+                   {{"park", Format::Text}, {"category", Format::Text}, {"points", Format::Number}},
+                   {},
+                   true};
+  Table histogram{"score_histogram_" + key_of(agent),
+                  "Final scores, " + agent + ": the share of games per score",
+                  {{"park", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}},
+                  {},
+                  true};
   double mean_score = 0;
   for (std::size_t i = 0; i < parks_played.size(); ++i) {
     const auto p = static_cast<std::size_t>(parks_played[i]);
@@ -122,11 +131,19 @@ double add_agent(const std::vector<std::string>& agents, std::size_t a, const st
   }
   section.tables.push_back(categories);
   section.tables.push_back(histogram);
-  section.plots.push_back(Plot{.name = "categories_" + key_of(agent), .kind = "bars", .table = categories.name,
-                               .x = "park", .y = "points", .group = "category",
+  section.plots.push_back(Plot{.name = "categories_" + key_of(agent),
+                               .kind = "bars",
+                               .table = categories.name,
+                               .x = "park",
+                               .y = "points",
+                               .group = "category",
                                .title = "Points by category, " + agent + " (95% intervals)"});
-  section.plots.push_back(Plot{.name = "score_histogram_" + key_of(agent), .kind = "histogram", .table = histogram.name,
-                               .x = "score", .y = "share", .group = "park",
+  section.plots.push_back(Plot{.name = "score_histogram_" + key_of(agent),
+                               .kind = "histogram",
+                               .table = histogram.name,
+                               .x = "score",
+                               .y = "share",
+                               .group = "park",
                                .title = "Final score distribution by park, " + agent});
   return mean_score;
 }
@@ -144,15 +161,24 @@ Report solo(const ExperimentOptions& options) {
   std::vector<ParkSummary> by_park;
   for (const Park park : parks_played) by_park.push_back(play_park(experiment, prototypes, park, options.games));
 
-  Table parks{"parks", "Solo results by park (win: the park's target score, H7), the same dice for every agent and park", {
-      {"park", Format::Text}, {"agent", Format::Text}, {"target", Format::Integer}, {"games", Format::Integer},
-      {"win_rate", Format::Percent}, {"score", Format::Number}}, {}};
+  Table parks{"parks",
+              "Solo results by park (win: the park's target score, H7), the same dice for every agent and park",
+              {{"park", Format::Text},
+               {"agent", Format::Text},
+               {"target", Format::Integer},
+               {"games", Format::Integer},
+               {"win_rate", Format::Percent},
+               {"score", Format::Number}},
+              {}};
   Report report;
   report.title = "Parks: Roll & Hike: solo win rates and scores by park";
-  Section section{"Win rate and score by park", {
-      "Solo rules (H7, assumed): a neutral hiker removes a die after each pick; the player wins at the park's target "
-      "score (data/hike/components.json). Game g rolls the same dice in every park and for every agent.",
-      "Points by category (canteen, journal, wildlife, park scoring) and the score histograms are in the files."}, {}, {}};
+  Section section{
+      "Win rate and score by park",
+      {"Solo rules (H7, assumed): a neutral hiker removes a die after each pick; the player wins at the park's target "
+       "score (data/hike/components.json). Game g rolls the same dice in every park and for every agent.",
+       "Points by category (canteen, journal, wildlife, park scoring) and the score histograms are in the files."},
+      {},
+      {}};
   std::vector<double> mean_score(agents.size());
   for (std::size_t a = 0; a < agents.size(); ++a)
     mean_score[a] = add_agent(agents, a, parks_played, by_park, components, parks, section);
@@ -162,8 +188,12 @@ Report solo(const ExperimentOptions& options) {
   for (std::size_t a = 0; a < agents.size(); ++a)
     if (a != best && (runner_up == best || mean_score[a] > mean_score[runner_up])) runner_up = a;
   section.tables.insert(section.tables.begin(), parks);
-  section.plots.insert(section.plots.begin(), Plot{.name = "win_rate_by_park", .kind = "bars", .table = "parks",
-                                                   .x = "park", .y = "win_rate", .group = "agent",
+  section.plots.insert(section.plots.begin(), Plot{.name = "win_rate_by_park",
+                                                   .kind = "bars",
+                                                   .table = "parks",
+                                                   .x = "park",
+                                                   .y = "win_rate",
+                                                   .group = "agent",
                                                    .title = "Solo win rate by park (95% intervals)"});
   add_findings(report, agents, parks_played, by_park, best, runner_up);
   report.sections.push_back(std::move(section));

@@ -12,7 +12,8 @@ namespace {
 int shields_circled(const Components& c, const Logbook& b) {
   int n = 0;
   for (int s = 0; s < c.shields; ++s)
-    n += b.wildlife[c.shield[s].upper_row] > c.shield[s].column && b.wildlife[c.shield[s].upper_row + 1] > c.shield[s].column;
+    n += b.wildlife[c.shield[s].upper_row] > c.shield[s].column &&
+         b.wildlife[c.shield[s].upper_row + 1] > c.shield[s].column;
   return n;
 }
 
@@ -51,7 +52,8 @@ std::string HikeSummary::text(const HikeRunInfo& info, bool interrupted) const {
   } else {
     out << "seat  win rate  95% CI             mean score  95% CI\n";
     for (int p = 0; p < players_; ++p)
-      out << format("%-4d  ", p + 1) << rate_with_interval(wins_[p], games_) << "  " << mean_with_interval(scores_[p]) << "\n";
+      out << format("%-4d  ", p + 1) << rate_with_interval(wins_[p], games_) << "  " << mean_with_interval(scores_[p])
+          << "\n";
     out << "(seat 1 plays first; seats 2-4 start with 1-2 extra Sun; ties share the win)\n\n";
   }
   out << "points by category, mean [95% CI]\n";
@@ -61,8 +63,9 @@ std::string HikeSummary::text(const HikeRunInfo& info, bool interrupted) const {
     for (int k = 0; k < kCategories; ++k) out << mean_with_interval(categories_[p][k]) << "  ";
     out << format("%6.2f", scores_[p].mean()) << "\n";
   }
-  out << format("\nper player      dice taken %.2f (of them Lead Hiker dice %.2f)   spreads sketched %.2f   completed %.2f\n",
-                dice_.mean(), leads_.mean(), sketched_.mean(), spreads_completed_.mean());
+  out << format(
+      "\nper player      dice taken %.2f (of them Lead Hiker dice %.2f)   spreads sketched %.2f   completed %.2f\n",
+      dice_.mean(), leads_.mean(), sketched_.mean(), spreads_completed_.mean());
   out << format("                shields circled %.2f   Sun left unspent %.2f\n", shields_.mean(), suns_left_.mean());
   if (players_ > 1) out << format("per game        winning score %.2f\n", winning_score_.mean());
   return out.str();

@@ -72,7 +72,9 @@ struct SetupSummary {
   std::vector<Paired> winning_vs_default, edge_vs_default, turns_vs_default;  // edge: the first seat's, times (P - 1)
 
   SetupSummary(std::size_t tile_sets, int players)
-      : sets(tile_sets, GameStats(players)), winning_vs_default(tile_sets), edge_vs_default(tile_sets),
+      : sets(tile_sets, GameStats(players)),
+        winning_vs_default(tile_sets),
+        edge_vs_default(tile_sets),
         turns_vs_default(tile_sets) {}
   template <class Archive>
   void archive(Archive& a) {
@@ -111,22 +113,37 @@ Estimate edge_estimate(const Moments& scaled, int players) { return mean_estimat
 
 struct Tables {
   SeatBalanceReport seats;
-  Table length{"length", "Game length and end: turns (characters included), tiles placed, tiles left over", {
-      {"players", Format::Integer}, {"rules", Format::Text}, {"turns", Format::Number}, {"tiles_placed", Format::Number},
-      {"set_aside", Format::Number}, {"face_up_left", Format::Number}, {"all_placed", Format::Percent},
-      {"equal_turns", Format::Percent}}, {}};
-  Table variants{"variants", "Tile variants against the default tiles on the same seeds (variant minus default)", {
-      {"tiles", Format::Text}, {"setup", Format::Text}, {"first_seat_win", Format::Percent},
-      {"first_seat_edge", Format::Number}, {"winning_score_change", Format::Number},
-      {"first_seat_edge_change", Format::Number}, {"turns_change", Format::Number}}, {}};
+  Table length{"length",
+               "Game length and end: turns (characters included), tiles placed, tiles left over",
+               {{"players", Format::Integer},
+                {"rules", Format::Text},
+                {"turns", Format::Number},
+                {"tiles_placed", Format::Number},
+                {"set_aside", Format::Number},
+                {"face_up_left", Format::Number},
+                {"all_placed", Format::Percent},
+                {"equal_turns", Format::Percent}},
+               {}};
+  Table variants{"variants",
+                 "Tile variants against the default tiles on the same seeds (variant minus default)",
+                 {{"tiles", Format::Text},
+                  {"setup", Format::Text},
+                  {"first_seat_win", Format::Percent},
+                  {"first_seat_edge", Format::Number},
+                  {"winning_score_change", Format::Number},
+                  {"first_seat_edge_change", Format::Number},
+                  {"turns_change", Format::Number}},
+                 {}};
 };
 
-void add_rows(Tables& tables, const SetupSummary& summary, const std::vector<TileSetEntry>& sets, const GameOptions& setup) {
+void add_rows(Tables& tables, const SetupSummary& summary, const std::vector<TileSetEntry>& sets,
+              const GameOptions& setup) {
   const GameStats& s = summary.sets[0];
-  tables.seats.add(SeatBalanceReport::setup_label(setup.players, std::string(rules_name(setup.rules)) + " rules"), s.edges);
-  tables.length.add_row({double(setup.players), rules_name(setup.rules), mean_estimate(s.turns), mean_estimate(s.placed),
-                         mean_estimate(s.set_aside), mean_estimate(s.face_up_left), rate_estimate(s.all_placed, s.games()),
-                         rate_estimate(s.equal_turns, s.games())});
+  tables.seats.add(SeatBalanceReport::setup_label(setup.players, std::string(rules_name(setup.rules)) + " rules"),
+                   s.edges);
+  tables.length.add_row({double(setup.players), rules_name(setup.rules), mean_estimate(s.turns),
+                         mean_estimate(s.placed), mean_estimate(s.set_aside), mean_estimate(s.face_up_left),
+                         rate_estimate(s.all_placed, s.games()), rate_estimate(s.equal_turns, s.games())});
   for (std::size_t t = 1; t < sets.size(); ++t) {
     const GameStats& v = summary.sets[t];
     tables.variants.add_row({sets[t].name, setup_name(setup), v.edges.win_rate(0), v.edges.score_edge(0),
@@ -140,40 +157,52 @@ std::string length_finding(const SetupSummary& summary, const GameOptions& setup
   const GameStats& s = summary.sets[0];
   const Estimate turns = mean_estimate(s.turns), all = rate_estimate(s.all_placed, s.games()),
                  equal = rate_estimate(s.equal_turns, s.games());
-  return format("%d-player %s games last %s turns; every tile is placed in %s of them, and the last turn completes a "
-                "round in %s (otherwise the first seats have a turn more).",
-                setup.players, rules_name(setup.rules), quote(turns, Quote::Number).c_str(), quote(all, Quote::Percent).c_str(),
-                quote(equal, Quote::Percent).c_str());
+  return format(
+      "%d-player %s games last %s turns; every tile is placed in %s of them, and the last turn completes a "
+      "round in %s (otherwise the first seats have a turn more).",
+      setup.players, rules_name(setup.rules), quote(turns, Quote::Number).c_str(), quote(all, Quote::Percent).c_str(),
+      quote(equal, Quote::Percent).c_str());
 }
 
-std::string variant_finding(const SetupSummary& summary, const std::string& name, std::size_t t, const GameOptions& setup) {
-  return format("Tiles '%s' (%d players, %s rules) change the winning score by %s, the first seat's score edge over the "
-                "other seats' mean by %s and the game's length by %s turns, on the same seeds as the default tiles.",
-                name.c_str(), setup.players, rules_name(setup.rules),
-                quote(mean_estimate(summary.winning_vs_default[t].difference), Quote::Signed).c_str(),
-                quote(edge_estimate(summary.edge_vs_default[t].difference, setup.players), Quote::Signed).c_str(),
-                quote(mean_estimate(summary.turns_vs_default[t].difference), Quote::Signed).c_str());
+std::string variant_finding(const SetupSummary& summary, const std::string& name, std::size_t t,
+                            const GameOptions& setup) {
+  return format(
+      "Tiles '%s' (%d players, %s rules) change the winning score by %s, the first seat's score edge over the "
+      "other seats' mean by %s and the game's length by %s turns, on the same seeds as the default tiles.",
+      name.c_str(), setup.players, rules_name(setup.rules),
+      quote(mean_estimate(summary.winning_vs_default[t].difference), Quote::Signed).c_str(),
+      quote(edge_estimate(summary.edge_vs_default[t].difference, setup.players), Quote::Signed).c_str(),
+      quote(mean_estimate(summary.turns_vs_default[t].difference), Quote::Signed).c_str());
 }
 
 std::vector<Section> sections(const Tables& tables, std::int64_t games, bool with_variants) {
-  const std::string seeds = format("Each player count and rules plays %lld games (the agent in every seat, no expansion "
-                                   "tiles); game g has the same seed whatever the tiles, so a tile variant meets the "
-                                   "default tiles' draws where the two sets agree.",
-                                   static_cast<long long>(games));
+  const std::string seeds = format(
+      "Each player count and rules plays %lld games (the agent in every seat, no expansion "
+      "tiles); game g has the same seed whatever the tiles, so a tile variant meets the "
+      "default tiles' draws where the two sets agree.",
+      static_cast<long long>(games));
   std::vector<Section> out{
       {"Turn-order advantage", {seeds, SeatBalanceReport::note()}, {tables.seats.table()}, SeatBalanceReport::plots()},
-      {"Game length and how games end", {
-          "The game ends when the stack is empty and no face-up tile fits (M3). all_placed: every base tile was placed; "
-          "face_up_left: face-up tiles that fit nowhere at the end; set_aside: drawn tiles that fit nowhere; equal_turns: "
-          "the last turn completed a round."}, {tables.length}, {}}};
+      {"Game length and how games end",
+       {"The game ends when the stack is empty and no face-up tile fits (M3). all_placed: every base tile was placed; "
+        "face_up_left: face-up tiles that fit nowhere at the end; set_aside: drawn tiles that fit nowhere; equal_turns: "
+        "the last turn completed a round."},
+       {tables.length},
+       {}}};
   if (with_variants)
-    out.push_back({"Tile variants", {
-        "Changes are paired: each game against the default tiles' game of the same seed. first_seat_edge: the first "
-        "seat's score edge over the other seats' mean with the variant's tiles; first_seat_edge_change: its paired "
-        "change against the default tiles."}, {tables.variants},
-        {Plot{.name = "variant_winning_score", .kind = "bars", .table = "variants", .x = "setup",
-              .y = "winning_score_change", .group = "tiles",
-              .title = "Change of the winning score against the default tiles (95% intervals)"}}});
+    out.push_back(
+        {"Tile variants",
+         {"Changes are paired: each game against the default tiles' game of the same seed. first_seat_edge: the first "
+          "seat's score edge over the other seats' mean with the variant's tiles; first_seat_edge_change: its paired "
+          "change against the default tiles."},
+         {tables.variants},
+         {Plot{.name = "variant_winning_score",
+               .kind = "bars",
+               .table = "variants",
+               .x = "setup",
+               .y = "winning_score_change",
+               .group = "tiles",
+               .title = "Change of the winning score against the default tiles (95% intervals)"}}});
   return out;
 }
 
@@ -185,7 +214,8 @@ Report balance(const ExperimentOptions& options) {
   const std::vector<int> counts = narrowed(options.players, 2, kMaxPlayers, "players");
   const int headline_players = options.players ? *options.players : kPlayers;  // the findings' player count
   const auto setups = static_cast<std::int64_t>(2 * counts.size());
-  Experiment experiment(options, "analyze balance minipark", setups * options.games * static_cast<std::int64_t>(sets.size()));
+  Experiment experiment(options, "analyze balance minipark",
+                        setups * options.games * static_cast<std::int64_t>(sets.size()));
   Report report;
   report.title = "Mini Park: turn-order advantage, game length and tile variants";
   Tables tables;
@@ -198,7 +228,8 @@ Report balance(const ExperimentOptions& options) {
       add_rows(tables, summary, sets, setup);
       if (players != headline_players) continue;
       headline.push_back(length_finding(summary, setup));
-      for (std::size_t t = 1; t < sets.size(); ++t) headline.push_back(variant_finding(summary, sets[t].name, t, setup));
+      for (std::size_t t = 1; t < sets.size(); ++t)
+        headline.push_back(variant_finding(summary, sets[t].name, t, setup));
     }
   }
   if (const std::string finding = tables.seats.finding(); !finding.empty()) report.findings.push_back(finding);

@@ -65,9 +65,9 @@ CharacterSummary measure(Experiment& experiment, const AnyAgent<State>& agent, R
            [&](std::int64_t g, CharacterSummary& summary) {
              const MiniAgents agents = agent_in_every_seat(agent, kPlayers);
              const auto game = static_cast<std::uint64_t>(g);
-             const auto decisions = sample_decisions<kCharacters>(
-                 State::initial(tiles, setup), agents, seed, game,
-                 [](const State& s, Action) { return takeable_characters(s); });
+             const auto decisions =
+                 sample_decisions<kCharacters>(State::initial(tiles, setup), agents, seed, game,
+                                               [](const State& s, Action) { return takeable_characters(s); });
              for (int c = 0; c < kCharacters; ++c) {
                if (!decisions[c]) continue;
                Branches branches(*decisions[c], agents, seed, game);
@@ -91,27 +91,44 @@ std::string extremes(const CharacterSummary& s, Rules rules) {
     if (best < 0 || d.mean() > s.total(best).score.difference.mean()) best = c;
     if (worst < 0 || d.mean() < s.total(worst).score.difference.mean()) worst = c;
   }
-  if (best < 0) return format("In %s rules no character could be studied (no decision where one could be taken).", rules_name(rules));
+  if (best < 0)
+    return format("In %s rules no character could be studied (no decision where one could be taken).",
+                  rules_name(rules));
   const CharacterValue b = s.total(best), w = s.total(worst);
-  return format("In %s rules the most valuable character is the %s: %s final points (win chance %s) over the best "
-                "alternative move; the least is the %s: %s points (win chance %s).",
-                rules_name(rules), kCharacterNames[best], quote(mean_estimate(b.score.difference), Quote::Signed).c_str(),
-                quote(win_difference(b.win), Quote::PercentagePoints).c_str(), kCharacterNames[worst],
-                quote(mean_estimate(w.score.difference), Quote::Signed).c_str(),
-                quote(win_difference(w.win), Quote::PercentagePoints).c_str());
+  return format(
+      "In %s rules the most valuable character is the %s: %s final points (win chance %s) over the best "
+      "alternative move; the least is the %s: %s points (win chance %s).",
+      rules_name(rules), kCharacterNames[best], quote(mean_estimate(b.score.difference), Quote::Signed).c_str(),
+      quote(win_difference(b.win), Quote::PercentagePoints).c_str(), kCharacterNames[worst],
+      quote(mean_estimate(w.score.difference), Quote::Signed).c_str(),
+      quote(win_difference(w.win), Quote::PercentagePoints).c_str());
 }
 
 Table character_table() {
-  return {"characters", "Taking the character vs the best alternative move (all rounds)", {
-      {"rules", Format::Text}, {"character", Format::Text}, {"decisions", Format::Integer}, {"agent_took", Format::Percent},
-      {"score_diff", Format::Number}, {"win_diff", Format::Percent}}, {}};
+  return {"characters",
+          "Taking the character vs the best alternative move (all rounds)",
+          {{"rules", Format::Text},
+           {"character", Format::Text},
+           {"decisions", Format::Integer},
+           {"agent_took", Format::Percent},
+           {"score_diff", Format::Number},
+           {"win_diff", Format::Percent}},
+          {}};
 }
 
 Table round_table(Rules rules) {
   const std::string name = rules_name(rules);
-  return {"by_round_" + name, "Taking the character vs the best alternative, by the round of the decision (" + name + " rules)", {
-      {"character", Format::Text}, {"round", Format::Text}, {"first_round", Format::Integer}, {"decisions", Format::Integer},
-      {"agent_took", Format::Percent}, {"score_diff", Format::Number}, {"win_diff", Format::Percent}}, {}, true};
+  return {"by_round_" + name,
+          "Taking the character vs the best alternative, by the round of the decision (" + name + " rules)",
+          {{"character", Format::Text},
+           {"round", Format::Text},
+           {"first_round", Format::Integer},
+           {"decisions", Format::Integer},
+           {"agent_took", Format::Percent},
+           {"score_diff", Format::Number},
+           {"win_diff", Format::Percent}},
+          {},
+          true};
 }
 
 }  // namespace
@@ -122,15 +139,18 @@ Report bonuses(const ExperimentOptions& options) {
   Report report;
   report.title = "Mini Park: the value of each character, by rules and by the round it is taken";
   Table characters = character_table();
-  Section section{"Character values (counterfactual paired rollouts)", {
-      format("Each of the %lld games per rules (%d players, the agent in every seat) ", static_cast<long long>(options.games),
-             kPlayers) +
-          "is played through, and for each character one decision where the player to move may place it (M6) is "
-          "drawn at random. There two branches play on to the end with the same agents "
-          "and the same future tiles: the character on its best slot, and the best move that does not take it (a "
-          "tile, a draw or another character), both as the heuristic's evaluation ranks them. score_diff and win_diff "
-          "are the mover's mean final-score and win differences (ties share the win) with 95% intervals; agent_took "
-          "is how often the agent itself took the character there. A cell seen at fewer than two decisions has no row."}, {}, {}};
+  Section section{
+      "Character values (counterfactual paired rollouts)",
+      {format("Each of the %lld games per rules (%d players, the agent in every seat) ",
+              static_cast<long long>(options.games), kPlayers) +
+       "is played through, and for each character one decision where the player to move may place it (M6) is "
+       "drawn at random. There two branches play on to the end with the same agents "
+       "and the same future tiles: the character on its best slot, and the best move that does not take it (a "
+       "tile, a draw or another character), both as the heuristic's evaluation ranks them. score_diff and win_diff "
+       "are the mover's mean final-score and win differences (ties share the win) with 95% intervals; agent_took "
+       "is how often the agent itself took the character there. A cell seen at fewer than two decisions has no row."},
+      {},
+      {}};
   for (const Rules rules : {Rules::Basic, Rules::Advanced}) {
     const CharacterSummary summary = measure(experiment, agent, rules);
     Table by_round = round_table(rules);
@@ -149,14 +169,24 @@ Report bonuses(const ExperimentOptions& options) {
       }
     }
     report.findings.push_back(extremes(summary, rules));
-    section.plots.push_back(Plot{.name = "character_value_by_round_" + std::string(rules_name(rules)), .kind = "lines",
-        .table = by_round.name, .x = "first_round", .y = "score_diff", .group = "character",
-        .title = std::string("Character value by the round taken, ") + rules_name(rules) + " rules (95% bands)"});
+    section.plots.push_back(Plot{.name = "character_value_by_round_" + std::string(rules_name(rules)),
+                                 .kind = "lines",
+                                 .table = by_round.name,
+                                 .x = "first_round",
+                                 .y = "score_diff",
+                                 .group = "character",
+                                 .title = std::string("Character value by the round taken, ") + rules_name(rules) +
+                                          " rules (95% bands)"});
     section.tables.push_back(std::move(by_round));
   }
-  section.plots.insert(section.plots.begin(), Plot{.name = "character_value", .kind = "bars", .table = "characters",
-      .x = "character", .y = "score_diff", .group = "rules",
-      .title = "Final points from taking the character vs the best alternative"});
+  section.plots.insert(section.plots.begin(),
+                       Plot{.name = "character_value",
+                            .kind = "bars",
+                            .table = "characters",
+                            .x = "character",
+                            .y = "score_diff",
+                            .group = "rules",
+                            .title = "Final points from taking the character vs the best alternative"});
   section.tables.insert(section.tables.begin(), std::move(characters));
   report.sections.push_back(std::move(section));
   report.interrupted = experiment.interrupted();

@@ -8,8 +8,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "agents/minipark/heuristic.h"  // the Heuristic<State> that AnyAgent needs
 #include "agents/agent.h"
+#include "agents/minipark/heuristic.h"  // the Heuristic<State> that AnyAgent needs
 #include "analysis/counterfactual.h"
 #include "analysis/experiment.h"
 #include "analysis/report.h"
@@ -131,7 +131,7 @@ class Branches {
   }
 
  private:
-  Decision decision_;   // copies: a Branches may outlive the arguments it was built from
+  Decision decision_;  // copies: a Branches may outlive the arguments it was built from
   MiniAgents agents_;
   std::uint64_t seed_, game_;
   struct Tried {

@@ -37,19 +37,29 @@ Setup study_setup(const ExperimentOptions& options) {
 // Each entry: experiment, game, default --games, help, default agents, function, narrowing flags.
 std::vector<ExperimentEntry> minipark::studies() {
   std::vector<ExperimentEntry> entries = {
-      {"bonuses", "minipark", 750,
+      {"bonuses",
+       "minipark",
+       750,
        "each character's value (take it vs the best alternative, paired rollouts) in basic and advanced rules by the "
        "round taken, 3 players; --games: games per rules, one decision studied in each",
-       {"heuristic"}, minipark::bonuses},
-      {"placements", "minipark", 1200,
+       {"heuristic"},
+       minipark::bonuses},
+      {"placements",
+       "minipark",
+       1200,
        "a placement's value by the sides it touches and the roads it matches (paired rollouts), basic and advanced, "
        "3 players; --games: games per rules, one placement studied in each",
-       {"heuristic"}, minipark::placements},
-      {"balance", "minipark", 750,
+       {"heuristic"},
+       minipark::placements},
+      {"balance",
+       "minipark",
+       750,
        "win rate and score by seat for 2-5 players (--players: one) in basic and advanced rules, game length and end, "
        "tile variants (--variant FILE, default data/minipark/variants/) on the same seeds; --games: games per player "
        "count, rules and tile set",
-       {"heuristic"}, minipark::balance, {"players"}},
+       {"heuristic"},
+       minipark::balance,
+       {"players"}},
   };
   for (auto& entry : entries) entry.data_flag = "tiles", entry.setup = minipark::study_setup;
   return entries;

@@ -26,13 +26,14 @@ std::optional<Contact> contact(const State& state, Action action) {
   if (opening < 0) return std::nullopt;
   const int type = action.source() == Drawn ? state.drawn() : state.face_up(action.source());
   const EdgeMask faced = park.openings()[opening].faced;
-  return Contact{std::popcount(faced), std::popcount(static_cast<EdgeMask>(park.tiles().turned(type, action.turn()).edges & faced))};
+  return Contact{std::popcount(faced),
+                 std::popcount(static_cast<EdgeMask>(park.tiles().turned(type, action.turn()).edges & faced))};
 }
 
 struct PlacementSummary {
   std::array<std::array<Paired, kSides>, kSides> score_vs_played{}, win_vs_played{};  // [sides][roads]
   std::array<Paired, kSides> score_vs_one_side{}, win_vs_one_side{};                  // [sides]
-  std::array<std::array<std::int64_t, kSides>, kSides> played{};  // every placement the agents made
+  std::array<std::array<std::int64_t, kSides>, kSides> played{};                      // every placement the agents made
   std::int64_t placements = 0;
 
   template <class Archive>
@@ -108,8 +109,8 @@ PlacementSummary measure(Experiment& experiment, const AnyAgent<State>& agent, R
              const auto record = [&](const State& s, Action a) {
                if (const auto c = contact(s, a)) ++summary.played[c->sides][c->roads], ++summary.placements;
              };
-             const auto decisions = sample_decisions<kSides>(State::initial(tiles, setup), agents, seed,
-                                                             game, sides_available, record);
+             const auto decisions =
+                 sample_decisions<kSides>(State::initial(tiles, setup), agents, seed, game, sides_available, record);
              for (int k = 1; k < kSides; ++k) {
                if (!decisions[k]) continue;
                Branches branches(*decisions[k], agents, seed, game);
@@ -129,28 +130,45 @@ std::string sides_finding(const PlacementSummary& s, Rules rules) {
                    any ? ";" : "", k, quote(mean_estimate(d), Quote::Signed).c_str(), k - 1);
     any = true;
   }
-  return any ? text + "." : format("In %s rules no placement decision offered a choice of sides touched.", rules_name(rules));
+  return any ? text + "."
+             : format("In %s rules no placement decision offered a choice of sides touched.", rules_name(rules));
 }
 
 std::string played_finding(const PlacementSummary& s, Rules rules) {
   std::string text = format("In %s rules the agents' placements touch", rules_name(rules));
   for (int k = 1; k < kSides; ++k) {
     // A plain share: the placements of one game are not independent trials.
-    text += format("%s %d side%s in %.1f%%", k > 1 ? "," : "", k, k > 1 ? "s" : "", 100 * rate(s.played_with_sides(k), s.placements));
+    text += format("%s %d side%s in %.1f%%", k > 1 ? "," : "", k, k > 1 ? "s" : "",
+                   100 * rate(s.played_with_sides(k), s.placements));
   }
   return text + format(" of %lld placements.", static_cast<long long>(s.placements));
 }
 
 Table sides_table() {
-  return {"by_sides", "The best placement touching k sides vs the best touching one side (same tile, same decision)", {
-      {"rules", Format::Text}, {"sides", Format::Integer}, {"decisions", Format::Integer}, {"agent_share", Format::Percent},
-      {"points_now", Format::Integer}, {"score_diff", Format::Number}, {"win_diff", Format::Percent}}, {}};
+  return {"by_sides",
+          "The best placement touching k sides vs the best touching one side (same tile, same decision)",
+          {{"rules", Format::Text},
+           {"sides", Format::Integer},
+           {"decisions", Format::Integer},
+           {"agent_share", Format::Percent},
+           {"points_now", Format::Integer},
+           {"score_diff", Format::Number},
+           {"win_diff", Format::Percent}},
+          {}};
 }
 
 Table grid_table() {
-  return {"by_sides_and_roads", "The best placement by sides touched and roads joined vs the agent's own placement", {
-      {"rules", Format::Text}, {"sides", Format::Integer}, {"roads", Format::Integer}, {"decisions", Format::Integer},
-      {"agent_share", Format::Percent}, {"score_vs_played", Format::Number}, {"win_vs_played", Format::Percent}}, {}, true};
+  return {"by_sides_and_roads",
+          "The best placement by sides touched and roads joined vs the agent's own placement",
+          {{"rules", Format::Text},
+           {"sides", Format::Integer},
+           {"roads", Format::Integer},
+           {"decisions", Format::Integer},
+           {"agent_share", Format::Percent},
+           {"score_vs_played", Format::Number},
+           {"win_vs_played", Format::Percent}},
+          {},
+          true};
 }
 
 }  // namespace
@@ -171,28 +189,44 @@ Report placements(const ExperimentOptions& options) {
       for (int m = 0; m <= k; ++m) {
         const Paired& v = s.score_vs_played[k][m];
         if (v.difference.n >= kMinDecisions)
-          grid.add_row({rules_name(rules), double(k), double(m), double(v.difference.n), rate(s.played[k][m], s.placements),
-                        mean_estimate(v.difference), win_difference(s.win_vs_played[k][m])});
+          grid.add_row({rules_name(rules), double(k), double(m), double(v.difference.n),
+                        rate(s.played[k][m], s.placements), mean_estimate(v.difference),
+                        win_difference(s.win_vs_played[k][m])});
       }
     }
     report.findings.push_back(sides_finding(s, rules));
     report.findings.push_back(played_finding(s, rules));
   }
-  Section section{"Placement value by adjacency (counterfactual paired rollouts)", {
-      format("Each of the %lld games per rules (%d players, the agent in every seat) ", static_cast<long long>(options.games),
-             kPlayers) +
-          "is played through, and for each k = 1-4 one of its tile placements where the tile could touch k sides is "
-          "drawn at random. From there the same tile is placed in other ways and every branch plays on to the end with "
-          "the same agents and the same future tiles. by_sides: the best placement (by the heuristic's evaluation) "
-          "touching k sides against the best touching one, where both exist; points_now is the difference scored at once (1 per neighbour, M3), the rest is what the park's "
-          "shape gives later. by_sides_and_roads: the best placement of each class against the agent's own. "
-          "agent_share: the share of all the agents' placements in that class; a class seen at fewer than two decisions has no row. Differences are the placer's final "
-          "score and win (ties share the win), with 95% intervals."}, {sides, grid}, {}};
-  section.plots.push_back(Plot{.name = "value_by_sides", .kind = "bars", .table = "by_sides", .x = "sides",
-      .y = "score_diff", .group = "rules", .title = "Final points of touching k sides instead of one (95% intervals)"});
-  section.plots.push_back(Plot{.name = "value_by_sides_and_roads", .kind = "heatmap", .table = "by_sides_and_roads",
-      .x = "roads", .y = "sides", .value = "score_vs_played", .group = "rules", .rows = kSides, .cols = kSides,
-      .title = "Final points vs the agent's placement, by sides (rows) and roads (columns)"});
+  Section section{
+      "Placement value by adjacency (counterfactual paired rollouts)",
+      {format("Each of the %lld games per rules (%d players, the agent in every seat) ",
+              static_cast<long long>(options.games), kPlayers) +
+       "is played through, and for each k = 1-4 one of its tile placements where the tile could touch k sides is "
+       "drawn at random. From there the same tile is placed in other ways and every branch plays on to the end with "
+       "the same agents and the same future tiles. by_sides: the best placement (by the heuristic's evaluation) "
+       "touching k sides against the best touching one, where both exist; points_now is the difference scored at once (1 per neighbour, M3), the rest is what the park's "
+       "shape gives later. by_sides_and_roads: the best placement of each class against the agent's own. "
+       "agent_share: the share of all the agents' placements in that class; a class seen at fewer than two decisions has no row. Differences are the placer's final "
+       "score and win (ties share the win), with 95% intervals."},
+      {sides, grid},
+      {}};
+  section.plots.push_back(Plot{.name = "value_by_sides",
+                               .kind = "bars",
+                               .table = "by_sides",
+                               .x = "sides",
+                               .y = "score_diff",
+                               .group = "rules",
+                               .title = "Final points of touching k sides instead of one (95% intervals)"});
+  section.plots.push_back(Plot{.name = "value_by_sides_and_roads",
+                               .kind = "heatmap",
+                               .table = "by_sides_and_roads",
+                               .x = "roads",
+                               .y = "sides",
+                               .value = "score_vs_played",
+                               .group = "rules",
+                               .rows = kSides,
+                               .cols = kSides,
+                               .title = "Final points vs the agent's placement, by sides (rows) and roads (columns)"});
   report.sections.push_back(std::move(section));
   report.interrupted = experiment.interrupted();
   return report;

@@ -50,8 +50,8 @@ std::string MiniParkSummary::text(const MiniParkRunInfo& info, bool interrupted)
   out << "  placement       " << mean_with_interval(placement_) << "\n";
   out << "  characters      " << mean_with_interval(characters_) << "\n";
   out << "  objectives      " << mean_with_interval(objectives_) << "\n";
-  out << format("per game            park size %.2f   set aside %.2f   turns %.2f   winning score %.2f\n\n", park_size_.mean(),
-                set_aside_.mean(), turns_.mean(), winning_score_.mean());
+  out << format("per game            park size %.2f   set aside %.2f   turns %.2f   winning score %.2f\n\n",
+                park_size_.mean(), set_aside_.mean(), turns_.mean(), winning_score_.mean());
   out << "character      taken             mean points  95% CI             by the round taken: mean (games)\n";
   out << "                                                                 ";
   for (const char* stage : kStageNames) out << format("round %-8s", stage);
@@ -60,7 +60,8 @@ std::string MiniParkSummary::text(const MiniParkRunInfo& info, bool interrupted)
     const Moments& m = character_points_[c];
     out << format("%-12s  ", kCharacterNames[c]) << rate_with_interval(m.n, games_) << "  " << mean_with_interval(m)
         << "   ";
-    for (const Moments& s : by_stage_[c]) out << (s.n ? format("%5.2f (%5lld) ", s.mean(), static_cast<long long>(s.n)) : format("%-14s", "-"));
+    for (const Moments& s : by_stage_[c])
+      out << (s.n ? format("%5.2f (%5lld) ", s.mean(), static_cast<long long>(s.n)) : format("%-14s", "-"));
     out << "\n";
   }
   return out.str();

@@ -41,7 +41,7 @@ class MiniParkSummary {
   std::int64_t games_ = 0;
   std::array<Moments, kMaxPlayers> scores_{};
   std::array<std::int64_t, kMaxPlayers> wins_{};
-  Moments placement_, characters_, objectives_;  // per player and game
+  Moments placement_, characters_, objectives_;            // per player and game
   Moments park_size_, set_aside_, turns_, winning_score_;  // park size: tiles in view (a stacked one counts once)
   std::array<Moments, kCharacters> character_points_{};
   std::array<std::array<Moments, kStages>, kCharacters> by_stage_{};

@@ -31,9 +31,11 @@ Decider decider(const PartyState& state) {
     if (cards[p].total() == top_total) ++tied_total, top_penalty = std::max(top_penalty, -cards[p].penalty());
   int top_lowest = -1000, tied_lowest = 0;
   for (int p = 0; p < state.num_players(); ++p)
-    if (cards[p].total() == top_total && -cards[p].penalty() == top_penalty) ++tied_penalty, top_lowest = std::max(top_lowest, cards[p].lowest_card());
+    if (cards[p].total() == top_total && -cards[p].penalty() == top_penalty)
+      ++tied_penalty, top_lowest = std::max(top_lowest, cards[p].lowest_card());
   for (int p = 0; p < state.num_players(); ++p)
-    if (cards[p].total() == top_total && -cards[p].penalty() == top_penalty && cards[p].lowest_card() == top_lowest) ++tied_lowest;
+    if (cards[p].total() == top_total && -cards[p].penalty() == top_penalty && cards[p].lowest_card() == top_lowest)
+      ++tied_lowest;
   return tied_total == 1 ? kByScore : tied_penalty == 1 ? kByPenalty : tied_lowest == 1 ? kByLowestCard : kShared;
 }
 
@@ -74,10 +76,14 @@ BalanceSummary play_players(Experiment& experiment, const AnyAgent<PartyState>& 
 }
 
 Table endings_table() {
-  Table endings{"endings", "How games are decided and what a park holds after the 10 rounds", {
-      {"players", Format::Integer}, {"games", Format::Integer}}, {}};
-  for (const char* name : kDeciderNames) endings.columns.push_back({std::string("decided_by_") + name, Format::Percent});
-  for (const char* name : {"developments", "modifications", "isolated_regions"}) endings.columns.push_back({name, Format::Number});
+  Table endings{"endings",
+                "How games are decided and what a park holds after the 10 rounds",
+                {{"players", Format::Integer}, {"games", Format::Integer}},
+                {}};
+  for (const char* name : kDeciderNames)
+    endings.columns.push_back({std::string("decided_by_") + name, Format::Percent});
+  for (const char* name : {"developments", "modifications", "isolated_regions"})
+    endings.columns.push_back({name, Format::Number});
   return endings;
 }
 
@@ -92,8 +98,9 @@ void add_ending_row(Table& endings, int players, const BalanceSummary& s) {
 
 Report balance(const ExperimentOptions& options) {
   if (!options.variants.empty())
-    throw std::invalid_argument("balance planner takes no --variant: the Planner's rules (cards, dice, unlock ranges) are "
-                                "fixed in the engine and its only data file holds the park sheets");
+    throw std::invalid_argument(
+        "balance planner takes no --variant: the Planner's rules (cards, dice, unlock ranges) are "
+        "fixed in the engine and its only data file holds the park sheets");
   const std::string& agent = single_agent(options.agents, "balance planner");
   const AnyAgent<PartyState> prototype = make_agent<PartyState>(agent);
   const std::vector<int> counts = narrowed(options.players, kFewestPlayers, kMostPlayers, "players");
@@ -108,15 +115,17 @@ Report balance(const ExperimentOptions& options) {
   Report report;
   report.title = "Polyhedral Park Planner: seat balance with 2-4 players";
   if (const std::string finding = seats.finding(); !finding.empty()) report.findings.push_back(finding);
-  report.sections.push_back({"Seat advantage", {
-      "Game g of each player count: a P7 deal, a different random published sheet for each seat, " + agent +
-          " in every seat; the seats share each round's roll (rolls are common to all players) and play it on their own "
-          "sheets, so a seat's only difference is its sheet. Ties: the highest total wins, then the fewest penalty points, "
-          "then the highest lowest card; players still tied share the win. Every game lasts 10 rounds (no end trigger).",
-      SeatBalanceReport::note(),
-      "--games counts games per player count (2, 3 and 4). The Planner takes no rule variants (--variant is an error): "
-      "its rules are fixed in the engine and its only data file holds the park sheets."},
-      {seats.table(), endings}, SeatBalanceReport::plots()});
+  report.sections.push_back(
+      {"Seat advantage",
+       {"Game g of each player count: a P7 deal, a different random published sheet for each seat, " + agent +
+            " in every seat; the seats share each round's roll (rolls are common to all players) and play it on their own "
+            "sheets, so a seat's only difference is its sheet. Ties: the highest total wins, then the fewest penalty points, "
+            "then the highest lowest card; players still tied share the win. Every game lasts 10 rounds (no end trigger).",
+        SeatBalanceReport::note(),
+        "--games counts games per player count (2, 3 and 4). The Planner takes no rule variants (--variant is an error): "
+        "its rules are fixed in the engine and its only data file holds the park sheets."},
+       {seats.table(), endings},
+       SeatBalanceReport::plots()});
   report.interrupted = experiment.interrupted();
   return report;
 }

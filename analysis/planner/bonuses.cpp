@@ -19,7 +19,9 @@ constexpr int kPhases = 3;
 constexpr std::array<const char*, kPhases> kPhaseNames = {"rounds 1-3", "rounds 4-7", "rounds 8-10"};
 constexpr int phase_of(int round) { return round < 3 ? 0 : round < 7 ? 1 : 2; }
 
-bool is_modification(Action a) { return a.kind() == Kind::Raise || a.kind() == Kind::Lower || a.kind() == Kind::Reroll; }
+bool is_modification(Action a) {
+  return a.kind() == Kind::Raise || a.kind() == Kind::Lower || a.kind() == Kind::Reroll;
+}
 
 // The heuristic's round planner without modifications (the dice kept), and with them at no
 // cost and no margin: the modification that most raises the round's plan.
@@ -107,8 +109,11 @@ std::vector<Cell> value_cells(const Value& v) {
 }
 
 std::vector<Column> value_columns() {
-  return {{"points", Format::Integer}, {"score_difference", Format::Number}, {"win_rate_difference", Format::Percent},
-          {"score_modified", Format::Number}, {"score_kept", Format::Number}};
+  return {{"points", Format::Integer},
+          {"score_difference", Format::Number},
+          {"win_rate_difference", Format::Percent},
+          {"score_modified", Format::Number},
+          {"score_kept", Format::Number}};
 }
 
 void add_card_findings(const BonusSummary& s, Report& report) {
@@ -124,11 +129,13 @@ void add_card_findings(const BonusSummary& s, Report& report) {
   const CardTally& r = s.cards[hardest_requirement];
   const Estimate met = rate_estimate(r.met, r.points.n);
   report.findings.push_back(format("The hardest solo requirement is %s's: met in %s of the parks it is dealt in.",
-                                   std::string(kCardInfo[hardest_requirement].name).c_str(), quote(met, Quote::Percent).c_str()));
+                                   std::string(kCardInfo[hardest_requirement].name).c_str(),
+                                   quote(met, Quote::Percent).c_str()));
   const CardTally& f = s.cards[furthest_short];
   report.findings.push_back(format("The card furthest below its target is %s: %s points against its target of %d.",
                                    std::string(kCardInfo[furthest_short].name).c_str(),
-                                   quote(mean_estimate(f.over_target), Quote::Signed).c_str(), kCardInfo[furthest_short].target));
+                                   quote(mean_estimate(f.over_target), Quote::Signed).c_str(),
+                                   kCardInfo[furthest_short].target));
 }
 
 Table value_table(const std::string& name, const std::string& title, Column key, bool files_only = false) {
@@ -145,10 +152,12 @@ void add_value_row(Table& table, std::vector<Cell> keys, const BonusSummary& s, 
 }
 
 struct ModificationTables {
-  Table by_kind = value_table("modification_value", "Modify minus keep, by the kind of modification and the agent's own choice",
-                              {"modification", Format::Text});
+  Table by_kind =
+      value_table("modification_value", "Modify minus keep, by the kind of modification and the agent's own choice",
+                  {"modification", Format::Text});
   Table by_phase = value_table("modification_by_phase", "Modify minus keep, by game phase", {"phase", Format::Text});
-  Table by_round = value_table("modification_by_round", "Modify minus keep, by round", {"round", Format::Integer}, true);
+  Table by_round =
+      value_table("modification_by_round", "Modify minus keep, by round", {"round", Format::Integer}, true);
 
   explicit ModificationTables(const BonusSummary& s) {
     for (int takes = 1; takes >= 0; --takes) {
@@ -160,16 +169,24 @@ struct ModificationTables {
         add_value_row(by_phase, {std::string(kPhaseNames[p]), choice}, s,
                       [&](int, int t, int r) { return t == takes && phase_of(r) == p; });
       for (int r = 0; r < kRounds; ++r)
-        add_value_row(by_round, {double(r + 1), choice}, s, [&](int, int t, int round) { return t == takes && round == r; });
+        add_value_row(by_round, {double(r + 1), choice}, s,
+                      [&](int, int t, int round) { return t == takes && round == r; });
     }
   }
 };
 
 Table card_table(const BonusSummary& s) {
-  Table cards{"card_difficulty", "Each card on random deals (P7), from the agent's own games", {
-      {"card", Format::Integer}, {"name", Format::Text}, {"target", Format::Integer}, {"parks", Format::Integer},
-      {"points", Format::Number}, {"over_target", Format::Number}, {"short_of_target", Format::Percent},
-      {"requirement_met", Format::Percent}}, {}};
+  Table cards{"card_difficulty",
+              "Each card on random deals (P7), from the agent's own games",
+              {{"card", Format::Integer},
+               {"name", Format::Text},
+               {"target", Format::Integer},
+               {"parks", Format::Integer},
+               {"points", Format::Number},
+               {"over_target", Format::Number},
+               {"short_of_target", Format::Percent},
+               {"requirement_met", Format::Percent}},
+              {}};
   for (int c = 1; c <= kCards; ++c) {
     const CardTally& t = s.cards[c];
     if (!t.points.n) continue;
@@ -185,8 +202,9 @@ void add_modification_findings(const BonusSummary& s, const std::string& agent, 
     const Value v = s.total([&](int, int t, int) { return t == takes; });
     if (!v.score.difference.n) continue;
     report.findings.push_back(format(
-        takes ? "A modification %s takes is worth %s final points (its 1-point cost included) and %s of win rate over keeping the dice."
-              : "The best modification %s declines would be worth %s final points and %s of win rate over keeping the dice.",
+        takes
+            ? "A modification %s takes is worth %s final points (its 1-point cost included) and %s of win rate over keeping the dice."
+            : "The best modification %s declines would be worth %s final points and %s of win rate over keeping the dice.",
         agent.c_str(), quote(mean_estimate(v.score.difference), Quote::Signed).c_str(),
         quote(mean_estimate(v.win.difference), Quote::PercentagePoints).c_str()));
   }
@@ -198,10 +216,11 @@ Report bonuses(const ExperimentOptions& options) {
   const std::string& agent = single_agent(options.agents, "bonuses planner");
   const AnyAgent<SoloState> prototype = make_agent<SoloState>(agent);
   Experiment experiment(options, "analyze bonuses planner", options.games);
-  const BonusSummary s = experiment
-                             .run(options.games, BonusSummary{},
-                                  [&](std::int64_t g, BonusSummary& summary) { play_point(options.seed, g, prototype, summary); })
-                             .summary;
+  const BonusSummary s =
+      experiment
+          .run(options.games, BonusSummary{},
+               [&](std::int64_t g, BonusSummary& summary) { play_point(options.seed, g, prototype, summary); })
+          .summary;
   const ModificationTables tables(s);
   const Table cards = card_table(s);
 
@@ -210,30 +229,51 @@ Report bonuses(const ExperimentOptions& options) {
   add_modification_findings(s, agent, report);
   add_card_findings(s, report);
 
-  Section modifications{"The value of a modification", {
-      "Counterfactual paired rollouts (P4): game g (a P7 deal, a random published sheet) is played by " + agent +
-          " to the first move of round (g mod 10) + 1; from there one branch keeps the dice and the other modifies "
-          "them, and " + agent + " plays both to the end on the same future rolls.",
-      "The modification is the agent's own when it takes one, else the one that most raises the heuristic's round plan "
-      "(an adjustment, or a reroll valued by the planner's samples); keeping plays the heuristic's best round without "
-      "modifications when the agent modifies. Differences are modify minus keep and include the modification's 1-point cost.",
-      "--games counts decision points (one per game); " + std::to_string(s.spent) +
-          " points had all 12 modifications spent and are left out."},
-      {tables.by_kind, tables.by_phase, tables.by_round}, {}};
-  modifications.plots.push_back(Plot{.name = "modification_value", .kind = "bars", .table = "modification_value",
-      .x = "modification", .y = "score_difference", .group = "agent",
-      .title = "Final score change from a modification (95% intervals)"});
-  modifications.plots.push_back(Plot{.name = "modification_by_round", .kind = "lines", .table = "modification_by_round",
-      .x = "round", .y = "score_difference", .group = "agent",
-      .title = "Final score change from a modification by round"});
-  Section difficulty{"Card difficulty", {
-      "Each card's points (scoring regions only, P6) against its solo target and how often its solo requirement is met "
-      "(P9), in the agent's own games on random deals: the branch that follows the agent's choice, a game as the agent plays it."},
-      {cards}, {}};
-  difficulty.plots.push_back(Plot{.name = "card_over_target", .kind = "bars", .table = "card_difficulty", .x = "name",
-      .y = "over_target", .title = "Card points over the card's solo target (95% intervals)"});
-  difficulty.plots.push_back(Plot{.name = "card_requirement_met", .kind = "bars", .table = "card_difficulty",
-      .x = "name", .y = "requirement_met", .title = "Solo requirement met (95% intervals)"});
+  Section modifications{
+      "The value of a modification",
+      {"Counterfactual paired rollouts (P4): game g (a P7 deal, a random published sheet) is played by " + agent +
+           " to the first move of round (g mod 10) + 1; from there one branch keeps the dice and the other modifies "
+           "them, and " +
+           agent + " plays both to the end on the same future rolls.",
+       "The modification is the agent's own when it takes one, else the one that most raises the heuristic's round plan "
+       "(an adjustment, or a reroll valued by the planner's samples); keeping plays the heuristic's best round without "
+       "modifications when the agent modifies. Differences are modify minus keep and include the modification's 1-point cost.",
+       "--games counts decision points (one per game); " + std::to_string(s.spent) +
+           " points had all 12 modifications spent and are left out."},
+      {tables.by_kind, tables.by_phase, tables.by_round},
+      {}};
+  modifications.plots.push_back(Plot{.name = "modification_value",
+                                     .kind = "bars",
+                                     .table = "modification_value",
+                                     .x = "modification",
+                                     .y = "score_difference",
+                                     .group = "agent",
+                                     .title = "Final score change from a modification (95% intervals)"});
+  modifications.plots.push_back(Plot{.name = "modification_by_round",
+                                     .kind = "lines",
+                                     .table = "modification_by_round",
+                                     .x = "round",
+                                     .y = "score_difference",
+                                     .group = "agent",
+                                     .title = "Final score change from a modification by round"});
+  Section difficulty{
+      "Card difficulty",
+      {"Each card's points (scoring regions only, P6) against its solo target and how often its solo requirement is met "
+       "(P9), in the agent's own games on random deals: the branch that follows the agent's choice, a game as the agent plays it."},
+      {cards},
+      {}};
+  difficulty.plots.push_back(Plot{.name = "card_over_target",
+                                  .kind = "bars",
+                                  .table = "card_difficulty",
+                                  .x = "name",
+                                  .y = "over_target",
+                                  .title = "Card points over the card's solo target (95% intervals)"});
+  difficulty.plots.push_back(Plot{.name = "card_requirement_met",
+                                  .kind = "bars",
+                                  .table = "card_difficulty",
+                                  .x = "name",
+                                  .y = "requirement_met",
+                                  .title = "Solo requirement met (95% intervals)"});
   report.sections = {std::move(modifications), std::move(difficulty)};
   report.interrupted = experiment.interrupted();
   return report;

@@ -16,8 +16,9 @@ namespace {
 // One other square per decision point: several would share the agent's branch and their
 // differences would be correlated, which the intervals (over independent games) do not allow.
 constexpr int kAlternatives = 1;
-constexpr int kRings = 4;         // distance 1 (the booth's vicinity) to 4 (the border)
-constexpr std::array<int, kMaxPrinted + 1> kSquaresPrinted = {0, 7, 7, 7, 7, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2};  // P2
+constexpr int kRings = 4;  // distance 1 (the booth's vicinity) to 4 (the border)
+constexpr std::array<int, kMaxPrinted + 1> kSquaresPrinted = {0, 7, 7, 7, 7, 6, 6, 5, 5, 4, 4,
+                                                              3, 3, 2, 2, 2, 2, 2, 2, 2, 2};  // P2
 constexpr int ring_squares(int ring) { return 8 * ring; }
 
 // The alternative square (the choice valued) against the agent's own.
@@ -92,7 +93,9 @@ void play_point(std::uint64_t seed, std::int64_t g, const AnyAgent<SoloState>& p
 }
 
 std::vector<Column> value_columns() {
-  return {{"alternatives", Format::Integer}, {"score_difference", Format::Number}, {"win_rate_difference", Format::Percent}};
+  return {{"alternatives", Format::Integer},
+          {"score_difference", Format::Number},
+          {"win_rate_difference", Format::Percent}};
 }
 
 std::vector<Cell> value_cells(const Value& v) {
@@ -108,17 +111,24 @@ std::array<std::int64_t, kRings + 1> developed_by_ring(const PlacementSummary& s
 }
 
 struct ValueTables {
-  Table rings{"by_distance", "Another square instead of the agent's, by distance from the booth", {
-      {"distance", Format::Integer}, {"squares", Format::Integer}, {"developed", Format::Percent}}, {}};
-  Table numbers{"by_number", "Another square instead of the agent's, by printed number", {
-      {"number", Format::Integer}, {"squares", Format::Integer}, {"developed", Format::Percent}}, {}};
+  Table rings{"by_distance",
+              "Another square instead of the agent's, by distance from the booth",
+              {{"distance", Format::Integer}, {"squares", Format::Integer}, {"developed", Format::Percent}},
+              {}};
+  Table numbers{"by_number",
+                "Another square instead of the agent's, by printed number",
+                {{"number", Format::Integer}, {"squares", Format::Integer}, {"developed", Format::Percent}},
+                {}};
 
   ValueTables(const PlacementSummary& s, const std::array<std::int64_t, kRings + 1>& developed) {
     for (Table* t : {&rings, &numbers})
       for (const auto& c : value_columns()) t->columns.push_back(c);
-    for (int r = 1; r <= kRings; ++r) add(rings, {double(r), double(ring_squares(r)), rate(developed[r], s.games * ring_squares(r))}, s.by_ring[r]);
+    for (int r = 1; r <= kRings; ++r)
+      add(rings, {double(r), double(ring_squares(r)), rate(developed[r], s.games * ring_squares(r))}, s.by_ring[r]);
     for (int n = 1; n <= kMaxPrinted; ++n)
-      add(numbers, {double(n), double(kSquaresPrinted[n]), rate(s.developed_by_number[n], s.games * kSquaresPrinted[n])}, s.by_number[n]);
+      add(numbers,
+          {double(n), double(kSquaresPrinted[n]), rate(s.developed_by_number[n], s.games * kSquaresPrinted[n])},
+          s.by_number[n]);
   }
   static void add(Table& table, std::vector<Cell> row, const Value& v) {
     for (auto& cell : value_cells(v)) row.push_back(std::move(cell));
@@ -127,20 +137,27 @@ struct ValueTables {
 };
 
 Table heat_table(const PlacementSummary& s) {
-  Table heat{"heat_map", "The share of the agent's games that develop each square, by development", {
-      {"development", Format::Text}, {"row", Format::Integer}, {"column", Format::Integer}, {"share", Format::Percent}}, {}, true};
+  Table heat{"heat_map",
+             "The share of the agent's games that develop each square, by development",
+             {{"development", Format::Text},
+              {"row", Format::Integer},
+              {"column", Format::Integer},
+              {"share", Format::Percent}},
+             {},
+             true};
   for (int d = -1; d < kDevelopments; ++d)  // -1: any development
     for (int sq = 0; sq < kSquares; ++sq) {
       std::int64_t k = 0;
       for (int e = 0; e < kDevelopments; ++e)
         if (d < 0 || d == e) k += s.developed[e][sq];
-      heat.add_row({std::string(d < 0 ? "any" : kDevelopmentNames[d]), double(row_of(sq)), double(column_of(sq)), rate(k, s.games)});
+      heat.add_row({std::string(d < 0 ? "any" : kDevelopmentNames[d]), double(row_of(sq)), double(column_of(sq)),
+                    rate(k, s.games)});
     }
   return heat;
 }
 
-void add_findings(const PlacementSummary& s, const std::array<std::int64_t, kRings + 1>& developed, const std::string& agent,
-                  std::vector<std::string>& findings) {
+void add_findings(const PlacementSummary& s, const std::array<std::int64_t, kRings + 1>& developed,
+                  const std::string& agent, std::vector<std::string>& findings) {
   int best = 0, worst = 0;
   for (int r = 1; r <= kRings; ++r) {
     if (!s.by_ring[r].score.difference.n) continue;
@@ -149,14 +166,16 @@ void add_findings(const PlacementSummary& s, const std::array<std::int64_t, kRin
     if (!worst || mean(r) < mean(worst)) worst = r;
   }
   if (!best) return;
-  findings.push_back(format("Moving %s's placement to a random other square it could reach costs least at distance %d from the booth "
-                            "(%s points) and most at distance %d (%s points).",
-                            agent.c_str(), best, quote(mean_estimate(s.by_ring[best].score.difference), Quote::Signed).c_str(),
-                            worst, quote(mean_estimate(s.by_ring[worst].score.difference), Quote::Signed).c_str()));
+  findings.push_back(
+      format("Moving %s's placement to a random other square it could reach costs least at distance %d from the booth "
+             "(%s points) and most at distance %d (%s points).",
+             agent.c_str(), best, quote(mean_estimate(s.by_ring[best].score.difference), Quote::Signed).c_str(), worst,
+             quote(mean_estimate(s.by_ring[worst].score.difference), Quote::Signed).c_str()));
   const double vicinity = rate(developed[1], s.games * ring_squares(1));
   const double border = rate(developed[kRings], s.games * ring_squares(kRings));
-  findings.push_back(format("%s develops %.1f%% of the booth's vicinity squares and %.1f%% of the border squares by the end.",
-                            agent.c_str(), 100 * vicinity, 100 * border));
+  findings.push_back(
+      format("%s develops %.1f%% of the booth's vicinity squares and %.1f%% of the border squares by the end.",
+             agent.c_str(), 100 * vicinity, 100 * border));
 }
 
 }  // namespace
@@ -165,37 +184,59 @@ Report placements(const ExperimentOptions& options) {
   const std::string& agent = single_agent(options.agents, "placements planner");
   const AnyAgent<SoloState> prototype = make_agent<SoloState>(agent);
   Experiment experiment(options, "analyze placements planner", options.games);
-  const PlacementSummary s = experiment
-                                 .run(options.games, PlacementSummary{},
-                                      [&](std::int64_t g, PlacementSummary& summary) { play_point(options.seed, g, prototype, summary); })
-                                 .summary;
+  const PlacementSummary s =
+      experiment
+          .run(options.games, PlacementSummary{},
+               [&](std::int64_t g, PlacementSummary& summary) { play_point(options.seed, g, prototype, summary); })
+          .summary;
   const auto developed = developed_by_ring(s);
   const ValueTables tables(s, developed);
   const Table heat = heat_table(s);
   Report report;
   report.title = "Polyhedral Park Planner: where to develop, by printed number and distance from the booth";
   add_findings(s, developed, agent, report.findings);
-  Section values{"The value of a square", {
-      "Counterfactual paired rollouts: game g (a P7 deal, a random published sheet) is played by " + agent +
-          " to its first placement in round (g mod 10) + 1; from there the same development goes to the agent's square "
-          "and to one other square drawn at random from those the dice can legally develop, and " + agent +
-          " plays both branches to the end on the same future rolls (one pair per game: independent observations).",
-      "Score and win-rate differences are the other square's final result minus the agent's own choice (negative: worse "
-      "than the agent's square), grouped by the other square's printed number and its distance from the booth "
-      "(1 = the booth's vicinity, P1; 4 = the border). Developed: the share of such squares the agent's own games "
-      "develop by the end. --games counts games (" + std::to_string(s.points) + " had a placement in their round)."},
-      {tables.rings, tables.numbers}, {}};
-  values.plots.push_back(Plot{.name = "value_by_distance", .kind = "bars", .table = "by_distance", .x = "distance",
-      .y = "score_difference", .title = "Final score of another square minus the agent's, by distance from the booth"});
-  values.plots.push_back(Plot{.name = "value_by_number", .kind = "bars", .table = "by_number", .x = "number",
-      .y = "score_difference", .title = "Final score of another square minus the agent's, by printed number"});
-  Section heat_section{"Where the agent develops", {
-      "The share of the agent's games (the branch following its own choice, or the whole game when it did not place in "
-      "its round) that end with each square developed, on random published sheets; the booth is (4,4)."},
-      {heat}, {}};
-  heat_section.plots.push_back(Plot{.name = "heat_map", .kind = "heatmap", .table = "heat_map", .x = "column",
-      .y = "row", .value = "share", .group = "development", .rows = kSide, .cols = kSide,
-      .title = "Where the agent develops (share of games)"});
+  Section values{
+      "The value of a square",
+      {"Counterfactual paired rollouts: game g (a P7 deal, a random published sheet) is played by " + agent +
+           " to its first placement in round (g mod 10) + 1; from there the same development goes to the agent's square "
+           "and to one other square drawn at random from those the dice can legally develop, and " +
+           agent +
+           " plays both branches to the end on the same future rolls (one pair per game: independent observations).",
+       "Score and win-rate differences are the other square's final result minus the agent's own choice (negative: worse "
+       "than the agent's square), grouped by the other square's printed number and its distance from the booth "
+       "(1 = the booth's vicinity, P1; 4 = the border). Developed: the share of such squares the agent's own games "
+       "develop by the end. --games counts games (" +
+           std::to_string(s.points) + " had a placement in their round)."},
+      {tables.rings, tables.numbers},
+      {}};
+  values.plots.push_back(Plot{.name = "value_by_distance",
+                              .kind = "bars",
+                              .table = "by_distance",
+                              .x = "distance",
+                              .y = "score_difference",
+                              .title = "Final score of another square minus the agent's, by distance from the booth"});
+  values.plots.push_back(Plot{.name = "value_by_number",
+                              .kind = "bars",
+                              .table = "by_number",
+                              .x = "number",
+                              .y = "score_difference",
+                              .title = "Final score of another square minus the agent's, by printed number"});
+  Section heat_section{
+      "Where the agent develops",
+      {"The share of the agent's games (the branch following its own choice, or the whole game when it did not place in "
+       "its round) that end with each square developed, on random published sheets; the booth is (4,4)."},
+      {heat},
+      {}};
+  heat_section.plots.push_back(Plot{.name = "heat_map",
+                                    .kind = "heatmap",
+                                    .table = "heat_map",
+                                    .x = "column",
+                                    .y = "row",
+                                    .value = "share",
+                                    .group = "development",
+                                    .rows = kSide,
+                                    .cols = kSide,
+                                    .title = "Where the agent develops (share of games)"});
   report.sections = {std::move(values), std::move(heat_section)};
   report.interrupted = experiment.interrupted();
   return report;

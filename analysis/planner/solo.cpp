@@ -16,8 +16,8 @@ namespace parks::planner {
 
 namespace {
 
-constexpr int kExtremes = 3;                     // easiest and hardest deals measured again
-constexpr int kConfirmFactor = 12;               // their fresh games per screening game
+constexpr int kExtremes = 3;        // easiest and hardest deals measured again
+constexpr int kConfirmFactor = 12;  // their fresh games per screening game
 
 struct DealTally {
   Moments score, margin;  // margin: score minus the deal's target
@@ -47,7 +47,7 @@ struct SoloSummary {
   std::array<Moments, kCards + 1> card_points{}, card_margin{};
   std::array<std::int64_t, kCards + 1> card_met{};
   ScoreHistogram<-60, 140> histogram;  // simulate planner's range
-  AppendedRecords<GameResult> games;  // in game order, for pairing agents
+  AppendedRecords<GameResult> games;   // in game order, for pairing agents
 
   void add(std::size_t deal, std::int64_t game, const SoloState& state) {
     const ScoreCard card = state.score_card(0);
@@ -76,8 +76,8 @@ struct SoloSummary {
 
 // Replicates [first, first + replicates) of each of `deals` (indices into valid_deals()); game
 // r * 196 + d is replicate r of deal d whatever the agent, so agents share sheets and rolls.
-SoloSummary play_deals(Experiment& experiment, const AnyAgent<SoloState>& prototype, const std::vector<std::size_t>& deals,
-                       std::int64_t first, std::int64_t replicates) {
+SoloSummary play_deals(Experiment& experiment, const AnyAgent<SoloState>& prototype,
+                       const std::vector<std::size_t>& deals, std::int64_t first, std::int64_t replicates) {
   const auto per_replicate = static_cast<std::int64_t>(deals.size());
   const auto all_deals = static_cast<std::int64_t>(valid_deals().size());
   const std::uint64_t seed = experiment.options().seed;
@@ -98,7 +98,8 @@ std::vector<std::size_t> by_difficulty(const SoloSummary& s) {
   std::vector<std::size_t> order;
   for (std::size_t d = 0; d < s.deals.size(); ++d)
     if (s.deals[d].score.n) order.push_back(d);
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return s.deals[a].ease() < s.deals[b].ease(); });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return s.deals[a].ease() < s.deals[b].ease(); });
   return order;
 }
 
@@ -136,27 +137,62 @@ std::vector<Cell> deal_cells(const DealTally& t) {
 }
 
 std::vector<Column> deal_columns() {
-  return {{"games", Format::Integer}, {"win_rate", Format::Percent}, {"score", Format::Number},
-          {"margin", Format::Number}, {"requirements_met", Format::Percent}};
+  return {{"games", Format::Integer},
+          {"win_rate", Format::Percent},
+          {"score", Format::Number},
+          {"margin", Format::Number},
+          {"requirements_met", Format::Percent}};
 }
 
 struct SoloTables {
-  Table summary{"agents", "Solo results over the 196 deals P7 keeps (each equally often, as P7 deals them)", {
-      {"agent", Format::Text}, {"games", Format::Integer}, {"win_rate", Format::Percent}, {"target_reached", Format::Percent},
-      {"requirements_met", Format::Percent}, {"score", Format::Number}, {"margin", Format::Number}}, {}};
-  Table pairs{"agent_differences", "Paired differences on the same deals, sheets and rolls", {
-      {"agent", Format::Text}, {"versus", Format::Text}, {"games", Format::Integer}, {"score_difference", Format::Number},
-      {"win_rate_difference", Format::Percent}}, {}};
-  Table cards{"cards", "Each card's points and solo requirement when dealt (P9)", {
-      {"agent", Format::Text}, {"card", Format::Integer}, {"name", Format::Text}, {"target", Format::Integer},
-      {"points", Format::Number}, {"over_target", Format::Number}, {"requirement_met", Format::Percent}}, {}};
-  Table extreme = with_deal_columns({"extreme_deals", "The hardest and easiest deals of the screening, measured again on fresh games", {
-      {"agent", Format::Text}, {"rank", Format::Text}, {"deal", Format::Text}, {"cards", Format::Text},
-      {"target", Format::Integer}, {"screening_win_rate", Format::Percent}}, {}});
-  Table deals = with_deal_columns({"deals", "Every deal's screening results", {
-      {"agent", Format::Text}, {"deal", Format::Text}, {"cards", Format::Text}, {"target", Format::Integer}}, {}, true});
-  Table histogram{"score_histogram", "Final scores: the share of games per score", {
-      {"agent", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
+  Table summary{"agents",
+                "Solo results over the 196 deals P7 keeps (each equally often, as P7 deals them)",
+                {{"agent", Format::Text},
+                 {"games", Format::Integer},
+                 {"win_rate", Format::Percent},
+                 {"target_reached", Format::Percent},
+                 {"requirements_met", Format::Percent},
+                 {"score", Format::Number},
+                 {"margin", Format::Number}},
+                {}};
+  Table pairs{"agent_differences",
+              "Paired differences on the same deals, sheets and rolls",
+              {{"agent", Format::Text},
+               {"versus", Format::Text},
+               {"games", Format::Integer},
+               {"score_difference", Format::Number},
+               {"win_rate_difference", Format::Percent}},
+              {}};
+  Table cards{"cards",
+              "Each card's points and solo requirement when dealt (P9)",
+              {{"agent", Format::Text},
+               {"card", Format::Integer},
+               {"name", Format::Text},
+               {"target", Format::Integer},
+               {"points", Format::Number},
+               {"over_target", Format::Number},
+               {"requirement_met", Format::Percent}},
+              {}};
+  Table extreme = with_deal_columns({"extreme_deals",
+                                     "The hardest and easiest deals of the screening, measured again on fresh games",
+                                     {{"agent", Format::Text},
+                                      {"rank", Format::Text},
+                                      {"deal", Format::Text},
+                                      {"cards", Format::Text},
+                                      {"target", Format::Integer},
+                                      {"screening_win_rate", Format::Percent}},
+                                     {}});
+  Table deals = with_deal_columns(
+      {"deals",
+       "Every deal's screening results",
+       {{"agent", Format::Text}, {"deal", Format::Text}, {"cards", Format::Text}, {"target", Format::Integer}},
+       {},
+       true});
+  Table histogram{"score_histogram",
+                  "Final scores: the share of games per score",
+                  {{"agent", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}},
+                  {},
+                  true};
 
   static Table with_deal_columns(Table t) {
     for (const auto& c : deal_columns()) t.columns.push_back(c);
@@ -165,21 +201,22 @@ struct SoloTables {
 
   // Agent `agent`'s screening: its rows in every table but the extremes, and its findings;
   // `first` is the first agent's screening, which the others are paired with.
-  void add_screening(const std::string& agent, const SoloSummary& s, const std::string& first_agent, const SoloSummary* first,
-                     std::vector<std::string>& findings) {
+  void add_screening(const std::string& agent, const SoloSummary& s, const std::string& first_agent,
+                     const SoloSummary* first, std::vector<std::string>& findings) {
     const DealTally& t = s.all;
     const std::int64_t n = t.score.n;
     summary.add_row({agent, double(n), rate_estimate(t.wins, n), rate_estimate(t.reached, n).value,
                      rate_estimate(t.met, n).value, mean_estimate(t.score), mean_estimate(t.margin)});
     if (n)
-      findings.push_back(format("%s wins %s of solo games over the 196 deals P7 keeps, scoring %s points, %s against the target.",
-                                agent.c_str(), quote(rate_estimate(t.wins, n), Quote::Percent).c_str(),
-                                quote(mean_estimate(t.score), Quote::Number).c_str(),
-                                quote(mean_estimate(t.margin), Quote::Signed).c_str()));
+      findings.push_back(format(
+          "%s wins %s of solo games over the 196 deals P7 keeps, scoring %s points, %s against the target.",
+          agent.c_str(), quote(rate_estimate(t.wins, n), Quote::Percent).c_str(),
+          quote(mean_estimate(t.score), Quote::Number).c_str(), quote(mean_estimate(t.margin), Quote::Signed).c_str()));
     for (int c = 1; c <= kCards; ++c)
       if (s.card_points[c].n)
         cards.add_row({agent, double(c), std::string(kCardInfo[c].name), double(kCardInfo[c].target),
-                       mean_estimate(s.card_points[c]), mean_estimate(s.card_margin[c]), rate_estimate(s.card_met[c], s.card_points[c].n)});
+                       mean_estimate(s.card_points[c]), mean_estimate(s.card_margin[c]),
+                       rate_estimate(s.card_met[c], s.card_points[c].n)});
     add_deal_rows(agent, s);
     add_histogram_rows(histogram, {agent}, s.histogram, n);
     if (first) add_pair(agent, s, first_agent, *first, findings);
@@ -195,15 +232,17 @@ struct SoloTables {
     }
   }
 
-  void add_pair(const std::string& agent, const SoloSummary& s, const std::string& first_agent, const SoloSummary& first,
-                std::vector<std::string>& findings) {
+  void add_pair(const std::string& agent, const SoloSummary& s, const std::string& first_agent,
+                const SoloSummary& first, std::vector<std::string>& findings) {
     Paired wins;
     const Paired scores = pair_scores(s, first, wins);
-    pairs.add_row({agent, first_agent, double(scores.difference.n), mean_estimate(scores.difference), mean_estimate(wins.difference)});
+    pairs.add_row({agent, first_agent, double(scores.difference.n), mean_estimate(scores.difference),
+                   mean_estimate(wins.difference)});
     if (scores.difference.n)
-      findings.push_back(format("On the same deals, sheets and rolls %s scores %s points more than %s and wins %s more often.",
-                                agent.c_str(), quote(mean_estimate(scores.difference), Quote::Signed).c_str(),
-                                first_agent.c_str(), quote(mean_estimate(wins.difference), Quote::PercentagePoints).c_str()));
+      findings.push_back(
+          format("On the same deals, sheets and rolls %s scores %s points more than %s and wins %s more often.",
+                 agent.c_str(), quote(mean_estimate(scores.difference), Quote::Signed).c_str(), first_agent.c_str(),
+                 quote(mean_estimate(wins.difference), Quote::PercentagePoints).c_str()));
   }
 
   // The extreme deals `chosen` (hardest first, then easiest) measured again on `fresh` games; the
@@ -215,52 +254,83 @@ struct SoloTables {
       const std::size_t d = chosen[i];
       const Deal& deal = valid_deals()[d];
       const std::string rank = i < half ? format("hardest %d", int(i + 1)) : format("easiest %d", int(i - half + 1));
-      std::vector<Cell> row{agent, rank, deal_name(deal), card_names(deal), double(target(deal)), screened.deals[d].ease().first};
+      std::vector<Cell> row{
+          agent, rank, deal_name(deal), card_names(deal), double(target(deal)), screened.deals[d].ease().first};
       for (auto& cell : deal_cells(fresh.deals[d])) row.push_back(std::move(cell));
       extreme.add_row(std::move(row));
       if (!strongest || (i != 0 && i != half) || !fresh.deals[d].score.n) continue;
       const DealTally& t = fresh.deals[d];
-      findings.push_back(format("The %s deal for %s is %s (%s, target %d): it wins %s and scores %s against the target on %lld fresh games.",
-                                i == 0 ? "hardest" : "easiest", agent.c_str(), deal_name(deal).c_str(), card_names(deal).c_str(),
-                                target(deal), quote(rate_estimate(t.wins, t.score.n), Quote::Percent).c_str(),
-                                quote(mean_estimate(t.margin), Quote::Signed).c_str(), static_cast<long long>(t.score.n)));
+      findings.push_back(format(
+          "The %s deal for %s is %s (%s, target %d): it wins %s and scores %s against the target on %lld fresh games.",
+          i == 0 ? "hardest" : "easiest", agent.c_str(), deal_name(deal).c_str(), card_names(deal).c_str(),
+          target(deal), quote(rate_estimate(t.wins, t.score.n), Quote::Percent).c_str(),
+          quote(mean_estimate(t.margin), Quote::Signed).c_str(), static_cast<long long>(t.score.n)));
     }
   }
 };
 
 std::vector<Section> solo_sections(const SoloTables& t, std::int64_t games, std::int64_t confirm) {
   const auto deal_count = static_cast<std::int64_t>(valid_deals().size());
-  Section results{"Win rate and score by agent", {
-      "Solo play (P8): a win needs the total to reach the sum of the three cards' targets and every card's requirement met.",
-      "Of the " + std::to_string(kAllDeals) + " three-card deals, " + std::to_string(kAllDeals - deal_count) +
-          " ask for two development types or fewer; P7 redeals them, so they are never played and have no row. Each of "
-          "the other " + std::to_string(deal_count) + " is played --games times per agent (" + std::to_string(games) +
-          " here), each game on a random published sheet; game g has the same deal, sheet and rolls for every agent "
-          "(common random numbers).",
-      "Margin: the final score minus the deal's target. Intervals are 95% (Wilson for rates, normal for means)."},
-      {t.summary}, {}};
+  Section results{
+      "Win rate and score by agent",
+      {"Solo play (P8): a win needs the total to reach the sum of the three cards' targets and every card's requirement met.",
+       "Of the " + std::to_string(kAllDeals) + " three-card deals, " + std::to_string(kAllDeals - deal_count) +
+           " ask for two development types or fewer; P7 redeals them, so they are never played and have no row. Each of "
+           "the other " +
+           std::to_string(deal_count) + " is played --games times per agent (" + std::to_string(games) +
+           " here), each game on a random published sheet; game g has the same deal, sheet and rolls for every agent "
+           "(common random numbers).",
+       "Margin: the final score minus the deal's target. Intervals are 95% (Wilson for rates, normal for means)."},
+      {t.summary},
+      {}};
   if (!t.pairs.rows.empty()) results.tables.push_back(t.pairs);
   results.tables.push_back(t.histogram);
-  results.plots = {Plot{.name = "solo_win_rate", .kind = "bars", .table = "agents", .x = "agent", .y = "win_rate",
+  results.plots = {Plot{.name = "solo_win_rate",
+                        .kind = "bars",
+                        .table = "agents",
+                        .x = "agent",
+                        .y = "win_rate",
                         .title = "Solo win rate over all deals (95% intervals)"},
-                   Plot{.name = "score_histogram", .kind = "histogram", .table = "score_histogram", .x = "score",
-                        .y = "share", .group = "agent", .title = "Final score distribution"}};
-  Section cards{"Cards", {"Each card's mean points (in scoring regions, P6), its points over its solo target, and how often "
-                          "its solo requirement is met (P9), over the games it is dealt in."},
-                {t.cards}, {Plot{.name = "card_points_over_target", .kind = "bars", .table = "cards", .x = "name",
-                                 .y = "over_target", .group = "agent",
-                                 .title = "Card points over the card's solo target (95% intervals)"},
-                            Plot{.name = "card_requirement_met", .kind = "bars", .table = "cards", .x = "name",
-                                 .y = "requirement_met", .group = "agent", .title = "Solo requirement met (95% intervals)"}}};
-  Section deals{"Easiest and hardest deals", {
-      "Deals are ranked by win rate, then by margin (most deals are rarely won, so the margin separates them).",
-      "The " + std::to_string(kExtremes) + " hardest and " + std::to_string(kExtremes) +
-          " easiest of the screening are played again on " + std::to_string(confirm) +
-          " fresh games each (replicates the screening did not use): their intervals carry no selection bias. Every "
-          "deal's screening figures are in deals.csv."},
-      {t.extreme, t.deals}, {Plot{.name = "extreme_deals", .kind = "bars", .table = "extreme_deals", .x = "deal",
-                                  .y = "win_rate", .group = "agent",
-                                  .title = "Hardest and easiest deals: win rate on fresh games (95% intervals)"}}};
+                   Plot{.name = "score_histogram",
+                        .kind = "histogram",
+                        .table = "score_histogram",
+                        .x = "score",
+                        .y = "share",
+                        .group = "agent",
+                        .title = "Final score distribution"}};
+  Section cards{"Cards",
+                {"Each card's mean points (in scoring regions, P6), its points over its solo target, and how often "
+                 "its solo requirement is met (P9), over the games it is dealt in."},
+                {t.cards},
+                {Plot{.name = "card_points_over_target",
+                      .kind = "bars",
+                      .table = "cards",
+                      .x = "name",
+                      .y = "over_target",
+                      .group = "agent",
+                      .title = "Card points over the card's solo target (95% intervals)"},
+                 Plot{.name = "card_requirement_met",
+                      .kind = "bars",
+                      .table = "cards",
+                      .x = "name",
+                      .y = "requirement_met",
+                      .group = "agent",
+                      .title = "Solo requirement met (95% intervals)"}}};
+  Section deals{
+      "Easiest and hardest deals",
+      {"Deals are ranked by win rate, then by margin (most deals are rarely won, so the margin separates them).",
+       "The " + std::to_string(kExtremes) + " hardest and " + std::to_string(kExtremes) +
+           " easiest of the screening are played again on " + std::to_string(confirm) +
+           " fresh games each (replicates the screening did not use): their intervals carry no selection bias. Every "
+           "deal's screening figures are in deals.csv."},
+      {t.extreme, t.deals},
+      {Plot{.name = "extreme_deals",
+            .kind = "bars",
+            .table = "extreme_deals",
+            .x = "deal",
+            .y = "win_rate",
+            .group = "agent",
+            .title = "Hardest and easiest deals: win rate on fresh games (95% intervals)"}}};
   return {std::move(results), std::move(cards), std::move(deals)};
 }
 
@@ -271,13 +341,15 @@ Report solo(const ExperimentOptions& options) {
   const auto deal_count = static_cast<std::int64_t>(valid_deals().size());
   const std::int64_t confirm = kConfirmFactor * options.games;
   Experiment experiment(options, "analyze solo planner",
-                        static_cast<std::int64_t>(agents.size()) * (deal_count * options.games + 2 * kExtremes * confirm));
+                        static_cast<std::int64_t>(agents.size()) *
+                            (deal_count * options.games + 2 * kExtremes * confirm));
   std::vector<AnyAgent<SoloState>> prototypes;
   for (const auto& agent : agents) prototypes.push_back(make_agent<SoloState>(agent));
   std::vector<std::size_t> every_deal(valid_deals().size());
   std::iota(every_deal.begin(), every_deal.end(), std::size_t{0});
   std::vector<SoloSummary> screened;
-  for (const auto& prototype : prototypes) screened.push_back(play_deals(experiment, prototype, every_deal, 0, options.games));
+  for (const auto& prototype : prototypes)
+    screened.push_back(play_deals(experiment, prototype, every_deal, 0, options.games));
 
   Report report;
   report.title = "Polyhedral Park Planner: solo win rates and scores by deal and card";

@@ -64,8 +64,8 @@ class PlannerSummary {
   std::array<std::int64_t, kMaxPlayers> wins_{};
   std::int64_t target_reached_ = 0, all_met_ = 0;
   Moments modifications_, isolated_, developments_;
-  std::array<std::int64_t, kCards + 1> dealt_{};  // games the card was dealt in
-  std::array<Moments, kCards + 1> card_points_{};   // per park
+  std::array<std::int64_t, kCards + 1> dealt_{};   // games the card was dealt in
+  std::array<Moments, kCards + 1> card_points_{};  // per park
   std::array<std::int64_t, kCards + 1> requirements_{};
   Histogram histogram_;
 };

@@ -138,10 +138,13 @@ std::vector<Column> end_cause_columns() {
 }
 
 Table seat_summary_table() {
-  Table summary{"seat_summary", "By player count: game length, end triggers (W12), shared wins, first and last seat's edge", {
-      {"players", Format::Integer}, {"games", Format::Integer}, {"turns", Format::Number}}, {}};
+  Table summary{"seat_summary",
+                "By player count: game length, end triggers (W12), shared wins, first and last seat's edge",
+                {{"players", Format::Integer}, {"games", Format::Integer}, {"turns", Format::Number}},
+                {}};
   for (const auto& c : end_cause_columns()) summary.columns.push_back(c);
-  summary.columns.insert(summary.columns.end(), {{"shared_wins", Format::Percent}, {"first_seat_win_edge", Format::Percent},
+  summary.columns.insert(summary.columns.end(), {{"shared_wins", Format::Percent},
+                                                 {"first_seat_win_edge", Format::Percent},
                                                  {"last_seat_win_edge", Format::Percent}});
   return summary;
 }
@@ -171,17 +174,21 @@ Section seat_section(Experiment& experiment, const std::vector<int>& counts, std
     findings.push_back(format("Games last %s turns with %d players and %s with %d.",
                               quote(turns.front(), Quote::Number).c_str(), kMinPlayers,
                               quote(turns.back(), Quote::Number).c_str(), kMaxPlayers));
-  return {"Seat order, game length and end triggers", {
-      "Deal g of each player count is played by the same agent in every seat: all players draw the same roll each "
-      "turn and no tie-break looks at seats (W13).", SeatBalanceReport::note()},
-      {summary, seats.table()}, SeatBalanceReport::plots()};
+  return {"Seat order, game length and end triggers",
+          {"Deal g of each player count is played by the same agent in every seat: all players draw the same roll each "
+           "turn and no tie-break looks at seats (W13).",
+           SeatBalanceReport::note()},
+          {summary, seats.table()},
+          SeatBalanceReport::plots()};
 }
 
-void add_variant_rows(Table& results, Table& differences, const std::string& name, const VariantSummary& s, bool baseline_row) {
+void add_variant_rows(Table& results, Table& differences, const std::string& name, const VariantSummary& s,
+                      bool baseline_row) {
   const std::int64_t n = s.variant.games();
   const bool solo = s.players == 1;
   const double nan = std::numeric_limits<double>::quiet_NaN();
-  const auto result_row = [&](const std::string& label, const WalkSummary& w, const Moments& score, const Moments& won) {
+  const auto result_row = [&](const std::string& label, const WalkSummary& w, const Moments& score,
+                              const Moments& won) {
     std::vector<Cell> row{label, double(s.players), double(n), mean_estimate(score, 1.0 / s.players)};
     row.push_back(solo ? Cell(rate_estimate(won.sum, n)) : Cell(nan));
     row.push_back(mean_estimate(w.turns()));
@@ -196,13 +203,25 @@ void add_variant_rows(Table& results, Table& differences, const std::string& nam
 
 Section variant_section(Experiment& experiment, const std::vector<Variant>& variants, const std::vector<int>& counts,
                         std::vector<std::string>& findings) {
-  Table results{"variants", "The baseline and each variant: mean score per player, solo win rate, length, end triggers", {
-      {"rules", Format::Text}, {"players", Format::Integer}, {"games", Format::Integer}, {"score", Format::Number},
-      {"win_rate", Format::Percent}, {"turns", Format::Number}}, {}};
+  Table results{"variants",
+                "The baseline and each variant: mean score per player, solo win rate, length, end triggers",
+                {{"rules", Format::Text},
+                 {"players", Format::Integer},
+                 {"games", Format::Integer},
+                 {"score", Format::Number},
+                 {"win_rate", Format::Percent},
+                 {"turns", Format::Number}},
+                {}};
   for (const auto& c : end_cause_columns()) results.columns.push_back(c);
-  Table differences{"variant_differences", "Variant minus baseline on the same deals (paired)", {
-      {"variant", Format::Text}, {"players", Format::Integer}, {"games", Format::Integer}, {"score_diff", Format::Number},
-      {"win_rate_diff", Format::Percent}, {"turns_diff", Format::Number}}, {}};
+  Table differences{"variant_differences",
+                    "Variant minus baseline on the same deals (paired)",
+                    {{"variant", Format::Text},
+                     {"players", Format::Integer},
+                     {"games", Format::Integer},
+                     {"score_diff", Format::Number},
+                     {"win_rate_diff", Format::Percent},
+                     {"turns_diff", Format::Number}},
+                    {}};
   for (const int players : counts) {
     for (std::size_t v = 0; v < variants.size(); ++v) {
       const VariantSummary s = players == 1 ? play_variant<SoloState>(experiment, variants[v].rules, 1)
@@ -211,30 +230,42 @@ Section variant_section(Experiment& experiment, const std::vector<Variant>& vari
       add_variant_rows(results, differences, variants[v].name, s, v == 0);
       const Estimate score = mean_estimate(s.score.difference, 1.0 / players);
       if (players == 1)
-        findings.push_back(format("%s, solo level 1: win rate %s, score %s against the baseline.", variants[v].name.c_str(),
+        findings.push_back(format("%s, solo level 1: win rate %s, score %s against the baseline.",
+                                  variants[v].name.c_str(),
                                   quote(mean_estimate(s.win.difference), Quote::PercentagePoints).c_str(),
                                   quote(score, Quote::Signed).c_str()));
       else
-        findings.push_back(format("%s, %d players: score per player %s, game length %s turns; six ibises end %.1f%% of "
-                                  "games (baseline %.1f%%).", variants[v].name.c_str(), players,
-                                  quote(score, Quote::Signed).c_str(),
-                                  quote(mean_estimate(s.turns.difference), Quote::Signed).c_str(),
-                                  100 * share(s.variant.end_cause_count(EndCause::SixIbises), s.variant.games()),
-                                  100 * share(s.baseline.end_cause_count(EndCause::SixIbises), s.baseline.games())));
+        findings.push_back(
+            format("%s, %d players: score per player %s, game length %s turns; six ibises end %.1f%% of "
+                   "games (baseline %.1f%%).",
+                   variants[v].name.c_str(), players, quote(score, Quote::Signed).c_str(),
+                   quote(mean_estimate(s.turns.difference), Quote::Signed).c_str(),
+                   100 * share(s.variant.end_cause_count(EndCause::SixIbises), s.variant.games()),
+                   100 * share(s.baseline.end_cause_count(EndCause::SixIbises), s.baseline.games())));
     }
   }
-  Section section{"Rule variants against the baseline", {
-      "Each variant is a components file (die faces and landmark squares, like data/walk/components.json). Deal g is "
-      "played with the baseline and with the variant from the same seed and game index, so the die and the agents draw "
-      "the same random numbers; differences are paired by deal. Solo is level 1 (18 turns, win at 18 points, W12, W14); "
-      "the score of a multiplayer game is its mean per player. Win rates apply to solo only."},
-      {results, differences}, {}};
-  section.plots.push_back(Plot{.name = "variant_score_diff", .kind = "bars", .table = "variant_differences",
-      .x = "variant", .y = "score_diff", .group = "players",
-      .title = "Score change per player against the baseline (paired, 95% intervals)"});
-  section.plots.push_back(Plot{.name = "variant_turns_diff", .kind = "bars", .table = "variant_differences",
-      .x = "variant", .y = "turns_diff", .group = "players",
-      .title = "Game length change against the baseline (paired, 95% intervals)"});
+  Section section{
+      "Rule variants against the baseline",
+      {"Each variant is a components file (die faces and landmark squares, like data/walk/components.json). Deal g is "
+       "played with the baseline and with the variant from the same seed and game index, so the die and the agents draw "
+       "the same random numbers; differences are paired by deal. Solo is level 1 (18 turns, win at 18 points, W12, W14); "
+       "the score of a multiplayer game is its mean per player. Win rates apply to solo only."},
+      {results, differences},
+      {}};
+  section.plots.push_back(Plot{.name = "variant_score_diff",
+                               .kind = "bars",
+                               .table = "variant_differences",
+                               .x = "variant",
+                               .y = "score_diff",
+                               .group = "players",
+                               .title = "Score change per player against the baseline (paired, 95% intervals)"});
+  section.plots.push_back(Plot{.name = "variant_turns_diff",
+                               .kind = "bars",
+                               .table = "variant_differences",
+                               .x = "variant",
+                               .y = "turns_diff",
+                               .group = "players",
+                               .title = "Game length change against the baseline (paired, 95% intervals)"});
   return section;
 }
 

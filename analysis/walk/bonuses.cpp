@@ -8,8 +8,8 @@
 
 #include "agents/agent.h"
 #include "agents/walk/heuristic.h"
-#include "analysis/format.h"
 #include "analysis/choice_value.h"
+#include "analysis/format.h"
 #include "analysis/merge.h"
 #include "analysis/walk/experiments.h"
 #include "engine/walk/components.h"
@@ -150,12 +150,13 @@ Estimate score_gain(const ChoiceValue& c) { return c.score_gain(kReplicates); }
 Estimate win_gain(const ChoiceValue& c) { return c.win_gain(kReplicates); }
 
 std::string gain_text(const ChoiceValue& c) {
-  return quote(score_gain(c), Quote::Signed) + " points and " + quote(win_gain(c), Quote::PercentagePoints) + " of win rate";
+  return quote(score_gain(c), Quote::Signed) + " points and " + quote(win_gain(c), Quote::PercentagePoints) +
+         " of win rate";
 }
 
 std::vector<Column> value_columns(std::vector<Column> keys) {
-  for (Column c : {Column{"points", Format::Integer}, Column{"score_gain", Format::Number},
-                   Column{"win_gain", Format::Percent}})
+  for (Column c :
+       {Column{"points", Format::Integer}, Column{"score_gain", Format::Number}, Column{"win_gain", Format::Percent}})
     keys.push_back(c);
   return keys;
 }
@@ -177,13 +178,25 @@ std::array<int, kBonuses> bonus_order(const BonusSummary& s) {
 }
 
 struct BonusTables {
-  Table overall{"bonus_values", "Each bonus against the best alternative pick at the same point", {
-      {"bonus", Format::Text}, {"points", Format::Integer}, {"agent_picks", Format::Percent},
-      {"score", Format::Number}, {"score_gain", Format::Number}, {"win_gain", Format::Percent}}, {}};
-  Table by_pick{"bonus_by_pick", "Each bonus against the best alternative, by pick number",
-                value_columns({{"bonus", Format::Text}, {"pick", Format::Integer}}), {}, true};
-  Table by_phase{"bonus_by_phase", "Each bonus against the best alternative, by game phase",
-                 value_columns({{"bonus", Format::Text}, {"phase", Format::Text}}), {}, true};
+  Table overall{"bonus_values",
+                "Each bonus against the best alternative pick at the same point",
+                {{"bonus", Format::Text},
+                 {"points", Format::Integer},
+                 {"agent_picks", Format::Percent},
+                 {"score", Format::Number},
+                 {"score_gain", Format::Number},
+                 {"win_gain", Format::Percent}},
+                {}};
+  Table by_pick{"bonus_by_pick",
+                "Each bonus against the best alternative, by pick number",
+                value_columns({{"bonus", Format::Text}, {"pick", Format::Integer}}),
+                {},
+                true};
+  Table by_phase{"bonus_by_phase",
+                 "Each bonus against the best alternative, by game phase",
+                 value_columns({{"bonus", Format::Text}, {"phase", Format::Text}}),
+                 {},
+                 true};
 
   void add(const BonusSummary& s, int b) {
     const ChoiceValue& c = s.all[b];
@@ -205,36 +218,56 @@ Section bonus_section(const BonusSummary& s, std::vector<std::string>& findings)
   if (s.pick_points) {
     const int best = order.front(), worst = order.back();
     findings.push_back(format("The best bonus is %s: ", std::string(name(Bonus(best))).c_str()) +
-                       gain_text(s.all[best]) + format(" against the best alternative pick (%lld pick points).",
-                                                       static_cast<long long>(s.pick_points)));
+                       gain_text(s.all[best]) +
+                       format(" against the best alternative pick (%lld pick points).",
+                              static_cast<long long>(s.pick_points)));
     findings.push_back(format("The worst bonus is %s: ", std::string(name(Bonus(worst))).c_str()) +
                        gain_text(s.all[worst]) + " against the best alternative pick.");
   }
-  Section section{"Landmark bonuses (W8-W10)", {
-      "Solo level 1 on the default layout (W3, W14): one sheet, so a pick changes only its own score; a win is 18 "
-      "points or more.",
-      format("Game g, played by the agent, offers its (g mod 6 + 1)-th pick (none if it makes fewer): every bonus "
-             "still available there is picked and the game played on by the same agent %d times on the same rolls "
-             "(common random numbers).", kReplicates),
-      "score_gain: per point, the mean over its replicates of (final score with this bonus) - (with the best other "
-      "bonus), the best other chosen on the point's other replicates (leave one out: choosing and scoring on the same "
-      "rollouts would favour the alternative by the winner's curse); the interval is over points.",
-      "0 means as good as the best alternative, so most bonuses are below 0. win_gain: the same for the win, the best "
-      "alternative by wins then points. score: the mean final score after this pick. agent_picks: how often the "
-      "agent chose it there."},
-      {tables.overall, tables.by_pick, tables.by_phase}, {}};
-  section.plots.push_back(Plot{.name = "bonus_values", .kind = "bars", .table = "bonus_values", .x = "bonus",
-      .y = "score_gain", .title = "Points against the best alternative pick (95% intervals)"});
-  section.plots.push_back(Plot{.name = "bonus_by_pick", .kind = "lines", .table = "bonus_by_pick", .x = "pick",
-      .y = "score_gain", .group = "bonus", .title = "Points against the best alternative, by pick number"});
-  section.plots.push_back(Plot{.name = "bonus_by_phase", .kind = "bars", .table = "bonus_by_phase", .x = "bonus",
-      .y = "score_gain", .group = "phase", .title = "Points against the best alternative, by game phase"});
+  Section section{
+      "Landmark bonuses (W8-W10)",
+      {"Solo level 1 on the default layout (W3, W14): one sheet, so a pick changes only its own score; a win is 18 "
+       "points or more.",
+       format("Game g, played by the agent, offers its (g mod 6 + 1)-th pick (none if it makes fewer): every bonus "
+              "still available there is picked and the game played on by the same agent %d times on the same rolls "
+              "(common random numbers).",
+              kReplicates),
+       "score_gain: per point, the mean over its replicates of (final score with this bonus) - (with the best other "
+       "bonus), the best other chosen on the point's other replicates (leave one out: choosing and scoring on the same "
+       "rollouts would favour the alternative by the winner's curse); the interval is over points.",
+       "0 means as good as the best alternative, so most bonuses are below 0. win_gain: the same for the win, the best "
+       "alternative by wins then points. score: the mean final score after this pick. agent_picks: how often the "
+       "agent chose it there."},
+      {tables.overall, tables.by_pick, tables.by_phase},
+      {}};
+  section.plots.push_back(Plot{.name = "bonus_values",
+                               .kind = "bars",
+                               .table = "bonus_values",
+                               .x = "bonus",
+                               .y = "score_gain",
+                               .title = "Points against the best alternative pick (95% intervals)"});
+  section.plots.push_back(Plot{.name = "bonus_by_pick",
+                               .kind = "lines",
+                               .table = "bonus_by_pick",
+                               .x = "pick",
+                               .y = "score_gain",
+                               .group = "bonus",
+                               .title = "Points against the best alternative, by pick number"});
+  section.plots.push_back(Plot{.name = "bonus_by_phase",
+                               .kind = "bars",
+                               .table = "bonus_by_phase",
+                               .x = "bonus",
+                               .y = "score_gain",
+                               .group = "phase",
+                               .title = "Points against the best alternative, by game phase"});
   return section;
 }
 
 Section conversion_section(const BonusSummary& s, std::vector<std::string>& findings) {
-  Table table{"conversions", "The best conversion against ending the turn, at the agent's end-of-turn points",
-              value_columns({{"conversion", Format::Text}, {"phase", Format::Text}}), {}};
+  Table table{"conversions",
+              "The best conversion against ending the turn, at the agent's end-of-turn points",
+              value_columns({{"conversion", Format::Text}, {"phase", Format::Text}}),
+              {}};
   for (int k = 0; k < 2; ++k) {
     if (!s.conversion_all[k].score.difference.n) continue;
     table.add_row(value_row({kConversionNames[k], "all"}, s.conversion_all[k]));
@@ -244,16 +277,23 @@ Section conversion_section(const BonusSummary& s, std::vector<std::string>& find
     findings.push_back(format("Converting a %s (W11) at an end-of-turn point is worth ", k ? "straight" : "curve") +
                        gain_text(s.conversion_all[k]) + " against ending the turn.");
   }
-  Section section{"Conversions (W11)", {
-      format("Game g offers one of its end-of-turn points, drawn uniformly (%lld points): every legal conversion and "
-             "ending the turn are each played on %d times on the same rolls.",
-             static_cast<long long>(s.conversion_points), kReplicates),
-      "score_gain: the best curve (or straight) conversion, chosen on the other replicates, minus ending the turn; "
-      "it includes the 3-point penalty. Conversions offered before a drawing (W12, a nearly full sheet) are not "
-      "sampled."},
-      {table}, {}};
-  section.plots.push_back(Plot{.name = "conversions", .kind = "bars", .table = "conversions", .x = "phase",
-      .y = "score_gain", .group = "conversion", .title = "The best conversion against ending the turn (95% intervals)"});
+  Section section{
+      "Conversions (W11)",
+      {format("Game g offers one of its end-of-turn points, drawn uniformly (%lld points): every legal conversion and "
+              "ending the turn are each played on %d times on the same rolls.",
+              static_cast<long long>(s.conversion_points), kReplicates),
+       "score_gain: the best curve (or straight) conversion, chosen on the other replicates, minus ending the turn; "
+       "it includes the 3-point penalty. Conversions offered before a drawing (W12, a nearly full sheet) are not "
+       "sampled."},
+      {table},
+      {}};
+  section.plots.push_back(Plot{.name = "conversions",
+                               .kind = "bars",
+                               .table = "conversions",
+                               .x = "phase",
+                               .y = "score_gain",
+                               .group = "conversion",
+                               .title = "The best conversion against ending the turn (95% intervals)"});
   return section;
 }
 

@@ -16,8 +16,8 @@ namespace parks::walk {
 
 namespace {
 
-constexpr int kBeamWidth = 8;     // positions kept between turns
-constexpr int kPlayouts = 32;     // positions played out per turn to rank them
+constexpr int kBeamWidth = 8;  // positions kept between turns
+constexpr int kPlayouts = 32;  // positions played out per turn to rank them
 constexpr std::array<int, 2> kLevels = {1, 2};
 constexpr int kMaxHistogramScore = 60;
 
@@ -25,7 +25,8 @@ using ScoreCounts = ScoreHistogram<0, kMaxHistogramScore>;
 
 // One level's deals: the search's score paired with each agent's on the same rolls.
 struct BoundSummary {
-  explicit BoundSummary(std::size_t agents) : score_gaps(agents), win_gaps(agents), at_bound(agents), histograms(agents + 1) {}
+  explicit BoundSummary(std::size_t agents)
+      : score_gaps(agents), win_gaps(agents), at_bound(agents), histograms(agents + 1) {}
 
   void add(int bound, const std::vector<int>& scores) {
     int best_agent = scores.front();
@@ -48,11 +49,11 @@ struct BoundSummary {
   const Moments& bound_scores() const { return score_gaps.front().a; }
   std::int64_t bound_wins() const { return win_gaps.front().a.sum; }
 
-  std::vector<Paired> score_gaps;        // (search, agent a)
-  std::vector<Paired> win_gaps;          // (search won, agent a won)
-  std::vector<std::int64_t> at_bound;    // deals where agent a scored what the search found
-  std::vector<ScoreCounts> histograms;   // the search's, then each agent's
-  std::int64_t beyond_agents = 0;        // deals where the search beat every agent
+  std::vector<Paired> score_gaps;       // (search, agent a)
+  std::vector<Paired> win_gaps;         // (search won, agent a won)
+  std::vector<std::int64_t> at_bound;   // deals where agent a scored what the search found
+  std::vector<ScoreCounts> histograms;  // the search's, then each agent's
+  std::int64_t beyond_agents = 0;       // deals where the search beat every agent
 };
 
 // Deal g of `level`: the agents' games on its rolls, then the search guided by them.
@@ -81,14 +82,28 @@ BoundSummary play_level(Experiment& experiment, const std::vector<AnyAgent<SoloS
 }
 
 struct Tables {
-  Table lines{"bound", "Solo win rate and score: the clairvoyant search and each agent on the same rolls", {
-      {"level", Format::Integer}, {"line", Format::Text}, {"games", Format::Integer},
-      {"win_rate", Format::Percent}, {"score", Format::Number}}, {}};
-  Table gaps{"gap", "The gap to the clairvoyant line, paired by deal (search minus agent)", {
-      {"level", Format::Integer}, {"agent", Format::Text}, {"score_gap", Format::Number},
-      {"win_rate_gap", Format::Percent}, {"at_bound", Format::Percent}}, {}};
-  Table histogram{"score_histogram", "Final scores: the share of deals per score", {
-      {"level", Format::Integer}, {"series", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
+  Table lines{"bound",
+              "Solo win rate and score: the clairvoyant search and each agent on the same rolls",
+              {{"level", Format::Integer},
+               {"line", Format::Text},
+               {"games", Format::Integer},
+               {"win_rate", Format::Percent},
+               {"score", Format::Number}},
+              {}};
+  Table gaps{"gap",
+             "The gap to the clairvoyant line, paired by deal (search minus agent)",
+             {{"level", Format::Integer},
+              {"agent", Format::Text},
+              {"score_gap", Format::Number},
+              {"win_rate_gap", Format::Percent},
+              {"at_bound", Format::Percent}},
+             {}};
+  Table histogram{
+      "score_histogram",
+      "Final scores: the share of deals per score",
+      {{"level", Format::Integer}, {"series", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}},
+      {},
+      true};
 };
 
 void add_histogram(Table& table, int level, const std::string& line, const ScoreCounts& counts, std::int64_t games) {
@@ -144,27 +159,44 @@ Report bound(const ExperimentOptions& options) {
   for (const int level : levels)
     report_level(tables, report.findings, level, play_level(experiment, prototypes, level), options.agents);
 
-  Section section{"The clairvoyant bound against the agents", {
-      "Deal g rolls the same die sequence as in `solo walk` (seed + level, game g) for the search and every agent, so "
-      "each gap is a paired difference with its 95% interval. Levels 1 and 2 only: at levels 3 and 4 even the search "
-      "almost never reaches 18 points.",
-      "The search knows the whole roll sequence. A beam keeps " + std::to_string(kBeamWidth) +
-          " positions between turns; each is expanded through the move sequences of the next turn (a conversion, W11, "
-          "only when it visits a landmark or draws a statue at once; a bonus path on its 8 best squares), the " +
-          std::to_string(kPlayouts) +
-          " best new positions by the heuristic agent's planning value are played out by that agent on the known "
-          "rolls, and the best playouts kept. The best playout is the line reported. Each agent's own game stays in "
-          "the beam, so the line found is never below any agent's.",
-      "The line found is a lower bound on the best score of its sequence, so the clairvoyant win rate shown is a lower "
-      "estimate of the true clairvoyant win rate, which bounds every strategy's (a strategy that does not know the "
-      "rolls can do no better on any sequence)."},
-      {tables.lines, tables.gaps, tables.histogram}, {}};
-  section.plots.push_back(Plot{.name = "bound_win_rate", .kind = "bars", .table = "bound", .x = "line", .y = "win_rate",
-      .group = "level", .title = "Solo win rate: the clairvoyant search and the agents (95% intervals)"});
-  section.plots.push_back(Plot{.name = "bound_score_gap", .kind = "bars", .table = "gap", .x = "agent",
-      .y = "score_gap", .group = "level", .title = "Points below the clairvoyant line, by agent (paired, 95% intervals)"});
-  section.plots.push_back(Plot{.name = "bound_score_histogram", .kind = "histogram", .table = "score_histogram",
-      .x = "score", .y = "share", .group = "series", .title = "Final scores: the clairvoyant search and the agents"});
+  Section section{
+      "The clairvoyant bound against the agents",
+      {"Deal g rolls the same die sequence as in `solo walk` (seed + level, game g) for the search and every agent, so "
+       "each gap is a paired difference with its 95% interval. Levels 1 and 2 only: at levels 3 and 4 even the search "
+       "almost never reaches 18 points.",
+       "The search knows the whole roll sequence. A beam keeps " + std::to_string(kBeamWidth) +
+           " positions between turns; each is expanded through the move sequences of the next turn (a conversion, W11, "
+           "only when it visits a landmark or draws a statue at once; a bonus path on its 8 best squares), the " +
+           std::to_string(kPlayouts) +
+           " best new positions by the heuristic agent's planning value are played out by that agent on the known "
+           "rolls, and the best playouts kept. The best playout is the line reported. Each agent's own game stays in "
+           "the beam, so the line found is never below any agent's.",
+       "The line found is a lower bound on the best score of its sequence, so the clairvoyant win rate shown is a lower "
+       "estimate of the true clairvoyant win rate, which bounds every strategy's (a strategy that does not know the "
+       "rolls can do no better on any sequence)."},
+      {tables.lines, tables.gaps, tables.histogram},
+      {}};
+  section.plots.push_back(Plot{.name = "bound_win_rate",
+                               .kind = "bars",
+                               .table = "bound",
+                               .x = "line",
+                               .y = "win_rate",
+                               .group = "level",
+                               .title = "Solo win rate: the clairvoyant search and the agents (95% intervals)"});
+  section.plots.push_back(Plot{.name = "bound_score_gap",
+                               .kind = "bars",
+                               .table = "gap",
+                               .x = "agent",
+                               .y = "score_gap",
+                               .group = "level",
+                               .title = "Points below the clairvoyant line, by agent (paired, 95% intervals)"});
+  section.plots.push_back(Plot{.name = "bound_score_histogram",
+                               .kind = "histogram",
+                               .table = "score_histogram",
+                               .x = "score",
+                               .y = "share",
+                               .group = "series",
+                               .title = "Final scores: the clairvoyant search and the agents"});
   report.sections.push_back(std::move(section));
   report.interrupted = experiment.interrupted();
   return report;

@@ -86,8 +86,8 @@ using WalkBeam = search::FixedSequenceBeam<SoloState, WalkBeamPolicy>;
 // The best line the beam finds on these rolls, never below a guide line's score. Each thread
 // keeps its beam, whose buffers then stay allocated from one search to the next.
 inline search::ClairvoyantLine<Action> clairvoyant_line(const Config& config, std::span<const Action> rolls,
-                                                         std::span<const std::vector<Action>> guides, int width,
-                                                         int playouts) {
+                                                        std::span<const std::vector<Action>> guides, int width,
+                                                        int playouts) {
   thread_local WalkBeam beam(WalkBeamPolicy{}, 1, 1);
   beam.set_budget(width, playouts);
   return beam.search(SoloState::initial(config), rolls, guides);

@@ -124,8 +124,12 @@ class LayoutTables {
   using Half = OpeningScores::Half;
 
   LayoutTables(const std::string& layout, const std::vector<Opening>& openings, const PlacementSummary& s)
-      : layout_(layout), openings_(openings), summary_(s), scores_(s.scores.items, openings.size()),
-        all_(openings.size()), choose_(openings.size()) {
+      : layout_(layout),
+        openings_(openings),
+        summary_(s),
+        scores_(s.scores.items, openings.size()),
+        all_(openings.size()),
+        choose_(openings.size()) {
     for (std::size_t o = 0; o < openings.size(); ++o)
       all_[o] = scores_.moments(o), choose_[o] = scores_.moments(o, Half::Choose);
   }
@@ -155,8 +159,9 @@ class LayoutTables {
     for (const std::int64_t count : summary_.drawn[p]) total += count;
     for (Square q = 0; q < kSquares; ++q) {
       if (best_on[q] != n) squares_.add_row(value_row(roll, best_on[q]));
-      if (q != kCentre) drawn_.add_row({roll, double(row_of(q)), double(col_of(q)), double(summary_.drawn[p][q]),
-                                        rate(summary_.drawn[p][q], total)});  // descriptive: drawings within a game are not independent
+      if (q != kCentre)
+        drawn_.add_row({roll, double(row_of(q)), double(col_of(q)), double(summary_.drawn[p][q]),
+                        rate(summary_.drawn[p][q], total)});  // descriptive: drawings within a game are not independent
     }
     add_best(roll, first, second, findings);
   }
@@ -170,14 +175,17 @@ class LayoutTables {
     const std::string next_text = placement_text(openings_[second].placement);
     best_.add_row({roll, best_text, score, win, next_text, lead});
     findings.push_back("With the " + layout_ + " landmarks and a first roll " + roll + ", the best opening is " +
-                       best_text + " (chosen on half the replicates, valued on the other half): " + quote(score, Quote::Number) +
-                       " points, a win rate of " + quote(win, Quote::Percent) + " and " + quote(lead, Quote::Signed) +
-                       " points against the runner-up, " + next_text + ".");
+                       best_text + " (chosen on half the replicates, valued on the other half): " +
+                       quote(score, Quote::Number) + " points, a win rate of " + quote(win, Quote::Percent) + " and " +
+                       quote(lead, Quote::Signed) + " points against the runner-up, " + next_text + ".");
   }
   std::vector<Cell> value_row(const std::string& roll, std::size_t o) const {
     const Action a = openings_[o].placement;
-    return {roll, double(row_of(a.square())), double(col_of(a.square())),
-            a.sides() ? sides_token(a.sides()) : std::string("X"), mean_estimate(all_[o]),
+    return {roll,
+            double(row_of(a.square())),
+            double(col_of(a.square())),
+            a.sides() ? sides_token(a.sides()) : std::string("X"),
+            mean_estimate(all_[o]),
             rate_estimate(scores_.wins(o), scores_.replicates())};
   }
   // A higher total on `m`; the first listed wins a tie; `than` == n: none yet.
@@ -185,8 +193,8 @@ class LayoutTables {
     return than == openings_.size() || m[o].sum > m[than].sum;
   }
   static std::vector<Column> value_columns() {
-    return {{"roll", Format::Text}, {"row", Format::Integer}, {"col", Format::Integer}, {"rotation", Format::Text},
-            {"score", Format::Number}, {"win_rate", Format::Percent}};
+    return {{"roll", Format::Text},     {"row", Format::Integer},  {"col", Format::Integer},
+            {"rotation", Format::Text}, {"score", Format::Number}, {"win_rate", Format::Percent}};
   }
 
   std::string layout_;
@@ -194,16 +202,34 @@ class LayoutTables {
   const PlacementSummary& summary_;
   OpeningScores scores_;
   std::vector<Moments> all_, choose_;
-  Table best_{"openings_" + layout_, "The best opening for each first roll, " + layout_ + " landmarks", {
-      {"roll", Format::Text}, {"best", Format::Text}, {"score", Format::Number}, {"win_rate", Format::Percent},
-      {"next_best", Format::Text}, {"lead", Format::Number}}, {}};
-  Table values_{"opening_values_" + layout_, "Every opening square and rotation, " + layout_ + " landmarks",
-                value_columns(), {}, true};
-  Table squares_{"opening_squares_" + layout_, "The best rotation on each square, " + layout_ + " landmarks",
-                 value_columns(), {}, true};
-  Table drawn_{"drawings_" + layout_, "Where the agent draws each die result, " + layout_ + " landmarks", {
-      {"roll", Format::Text}, {"row", Format::Integer}, {"col", Format::Integer}, {"count", Format::Integer},
-      {"share", Format::Percent}}, {}, true};
+  Table best_{"openings_" + layout_,
+              "The best opening for each first roll, " + layout_ + " landmarks",
+              {{"roll", Format::Text},
+               {"best", Format::Text},
+               {"score", Format::Number},
+               {"win_rate", Format::Percent},
+               {"next_best", Format::Text},
+               {"lead", Format::Number}},
+              {}};
+  Table values_{"opening_values_" + layout_,
+                "Every opening square and rotation, " + layout_ + " landmarks",
+                value_columns(),
+                {},
+                true};
+  Table squares_{"opening_squares_" + layout_,
+                 "The best rotation on each square, " + layout_ + " landmarks",
+                 value_columns(),
+                 {},
+                 true};
+  Table drawn_{"drawings_" + layout_,
+               "Where the agent draws each die result, " + layout_ + " landmarks",
+               {{"roll", Format::Text},
+                {"row", Format::Integer},
+                {"col", Format::Integer},
+                {"count", Format::Integer},
+                {"share", Format::Percent}},
+               {},
+               true};
 };
 
 Section layout_section(LayoutKind kind, const std::vector<Opening>& openings, const PlacementSummary& s,
@@ -212,25 +238,44 @@ Section layout_section(LayoutKind kind, const std::vector<Opening>& openings, co
   LayoutTables tables(layout, openings, s);
   for (std::size_t p = 0; p < kRolls.size() && tables.scores().replicates(OpeningScores::Half::Value); ++p)
     tables.add_roll(p, findings);
-  Section section{layout + " landmarks", {
-      format("%lld replicates. Replicate r: for each first roll, every square and rotation is drawn and the game "
-             "played on by the agent on the same later rolls (common random numbers: one roll sequence per "
-             "replicate, shared by every opening).", static_cast<long long>(tables.scores().replicates())),
-      "score: the mean final score; win_rate: 18 points or more (W14). The best and next best openings are chosen on "
-      "the even replicates and valued on the odd ones (choosing and valuing on the same rollouts would flatter the "
-      "best); lead: their paired difference. The long tables use every replicate.",
-      format("Heat maps: %d whole games by the agent per replicate; a T drawn as an ibis (W10) counts under T, "
-             "bonus paths (W8) are not counted.", kHeatGames)},
-      tables.tables(), {}};
+  Section section{
+      layout + " landmarks",
+      {format("%lld replicates. Replicate r: for each first roll, every square and rotation is drawn and the game "
+              "played on by the agent on the same later rolls (common random numbers: one roll sequence per "
+              "replicate, shared by every opening).",
+              static_cast<long long>(tables.scores().replicates())),
+       "score: the mean final score; win_rate: 18 points or more (W14). The best and next best openings are chosen on "
+       "the even replicates and valued on the odd ones (choosing and valuing on the same rollouts would flatter the "
+       "best); lead: their paired difference. The long tables use every replicate.",
+       format("Heat maps: %d whole games by the agent per replicate; a T drawn as an ibis (W10) counts under T, "
+              "bonus paths (W8) are not counted.",
+              kHeatGames)},
+      tables.tables(),
+      {}};
   if (kind == LayoutKind::Random)
-    section.notes.push_back("Each replicate and each heat-map game has its own random layout (W3: 8 distinct "
-                            "squares other than the centre), so the values average over layouts.");
-  section.plots.push_back(Plot{.name = "opening_squares_" + layout, .kind = "heatmap", .table = tables.squares().name,
-                               .x = "col", .y = "row", .value = "score", .group = "roll", .rows = kSide, .cols = kSide,
+    section.notes.push_back(
+        "Each replicate and each heat-map game has its own random layout (W3: 8 distinct "
+        "squares other than the centre), so the values average over layouts.");
+  section.plots.push_back(Plot{.name = "opening_squares_" + layout,
+                               .kind = "heatmap",
+                               .table = tables.squares().name,
+                               .x = "col",
+                               .y = "row",
+                               .value = "score",
+                               .group = "roll",
+                               .rows = kSide,
+                               .cols = kSide,
                                .title = "Mean final score of the best rotation on each opening square, " + layout +
                                         " landmarks"});
-  section.plots.push_back(Plot{.name = "drawings_" + layout, .kind = "heatmap", .table = tables.drawn().name, .x = "col",
-                               .y = "row", .value = "share", .group = "roll", .rows = kSide, .cols = kSide,
+  section.plots.push_back(Plot{.name = "drawings_" + layout,
+                               .kind = "heatmap",
+                               .table = tables.drawn().name,
+                               .x = "col",
+                               .y = "row",
+                               .value = "share",
+                               .group = "roll",
+                               .rows = kSide,
+                               .cols = kSide,
                                .title = "Where the agent draws each die result, " + layout + " landmarks"});
   return section;
 }
@@ -239,8 +284,9 @@ Section layout_section(LayoutKind kind, const std::vector<Opening>& openings, co
 
 Report placements(const ExperimentOptions& options) {
   if (options.games < 2)
-    throw std::invalid_argument("placements walk needs --games 2 or more: half the replicates choose the best "
-                                "opening, the other half value it");
+    throw std::invalid_argument(
+        "placements walk needs --games 2 or more: half the replicates choose the best "
+        "opening, the other half value it");
   if (options.agents.size() != 1)
     throw std::invalid_argument(format("placements walk follows one agent's play: give one agent, not %d",
                                        static_cast<int>(options.agents.size())));

@@ -28,10 +28,16 @@ WalkSummary play_level(Experiment& experiment, const std::string& agent, int lev
 }
 
 Table levels_table() {
-  Table levels{"levels", "Solo results by level (18 points win, W14), the same rolls for every agent", {
-      {"level", Format::Integer}, {"agent", Format::Text}, {"games", Format::Integer},
-      {"win_rate", Format::Percent}, {"score", Format::Number}}, {}};
-  for (int r = 0; r < kRanks; ++r) levels.columns.push_back({"rank_" + key_of(std::string(kRankNames[r])), Format::Percent});
+  Table levels{"levels",
+               "Solo results by level (18 points win, W14), the same rolls for every agent",
+               {{"level", Format::Integer},
+                {"agent", Format::Text},
+                {"games", Format::Integer},
+                {"win_rate", Format::Percent},
+                {"score", Format::Number}},
+               {}};
+  for (int r = 0; r < kRanks; ++r)
+    levels.columns.push_back({"rank_" + key_of(std::string(kRankNames[r])), Format::Percent});
   return levels;
 }
 
@@ -43,9 +49,13 @@ void add_level_row(Table& levels, int level, const std::string& agent, const Wal
 }
 
 // Every agent at one level: the rows, the histogram table and plot, and the best agent's finding.
-void study_level(Experiment& experiment, int level, Table& levels, Section& section, std::vector<std::string>& findings) {
-  Table histogram{format("score_histogram_level_%d", level), format("Level %d: the share of games per final score", level),
-                  {{"agent", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}}, {}, true};
+void study_level(Experiment& experiment, int level, Table& levels, Section& section,
+                 std::vector<std::string>& findings) {
+  Table histogram{format("score_histogram_level_%d", level),
+                  format("Level %d: the share of games per final score", level),
+                  {{"agent", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}},
+                  {},
+                  true};
   std::string best;
   Estimate best_score{-1e9, {}}, best_rate;
   for (const auto& agent : experiment.options().agents) {
@@ -53,13 +63,20 @@ void study_level(Experiment& experiment, int level, Table& levels, Section& sect
     add_level_row(levels, level, agent, s);
     add_histogram_rows(histogram, {agent}, s.histogram(), s.games());
     const Estimate score = mean_estimate(s.scores(0));
-    if (s.games() && score.value > best_score.value) best = agent, best_score = score, best_rate = rate_estimate(s.wins(0), s.games());
+    if (s.games() && score.value > best_score.value)
+      best = agent, best_score = score, best_rate = rate_estimate(s.wins(0), s.games());
   }
   if (!best.empty())
-    findings.push_back(format("Level %d (%d turns): the best agent, %s, scores %s and wins %s.", level, solo_turns(level),
-                              best.c_str(), quote(best_score, Quote::Number).c_str(), quote(best_rate, Quote::Percent).c_str()));
-  section.plots.push_back(Plot{.name = histogram.name, .kind = "histogram", .table = histogram.name, .x = "score",
-                               .y = "share", .group = "agent", .title = format("Level %d: final score distribution", level)});
+    findings.push_back(format("Level %d (%d turns): the best agent, %s, scores %s and wins %s.", level,
+                              solo_turns(level), best.c_str(), quote(best_score, Quote::Number).c_str(),
+                              quote(best_rate, Quote::Percent).c_str()));
+  section.plots.push_back(Plot{.name = histogram.name,
+                               .kind = "histogram",
+                               .table = histogram.name,
+                               .x = "score",
+                               .y = "share",
+                               .group = "agent",
+                               .title = format("Level %d: final score distribution", level)});
   section.tables.push_back(std::move(histogram));
 }
 
@@ -72,13 +89,20 @@ Report solo(const ExperimentOptions& options) {
   Table levels = levels_table();
   Report report;
   report.title = "A Walk in the Park: solo win rates and ranks by level";
-  Section section{"Win rate, score and rank by level", {
-      format("Levels 1-4 allow %d, %d, %d and %d turns (W14); ranks: Sightseer 18+, Sydneysider 21+, Botanist 23+, "
-             "Lachlan Macquarie 25+. Deal g rolls the same die sequence for every agent (common random numbers).",
-             solo_turns(1), solo_turns(2), solo_turns(3), solo_turns(4))},
-      {}, {}};
-  section.plots.push_back(Plot{.name = "win_rate_by_level", .kind = "bars", .table = "levels", .x = "level",
-                               .y = "win_rate", .group = "agent", .title = "Solo win rate by level (95% intervals)"});
+  Section section{
+      "Win rate, score and rank by level",
+      {format("Levels 1-4 allow %d, %d, %d and %d turns (W14); ranks: Sightseer 18+, Sydneysider 21+, Botanist 23+, "
+              "Lachlan Macquarie 25+. Deal g rolls the same die sequence for every agent (common random numbers).",
+              solo_turns(1), solo_turns(2), solo_turns(3), solo_turns(4))},
+      {},
+      {}};
+  section.plots.push_back(Plot{.name = "win_rate_by_level",
+                               .kind = "bars",
+                               .table = "levels",
+                               .x = "level",
+                               .y = "win_rate",
+                               .group = "agent",
+                               .title = "Solo win rate by level (95% intervals)"});
   for (const int level : played) study_level(experiment, level, levels, section, report.findings);
   section.tables.insert(section.tables.begin(), std::move(levels));
   report.sections.push_back(std::move(section));

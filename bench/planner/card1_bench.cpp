@@ -125,7 +125,13 @@ void card1_worst(benchmark::State& bench) {
 
 // Argument 0: random games' parks, 1: heuristic games' parks.
 BENCHMARK(card1_end_of_game)->Name("planner/card1_end_of_game_parks")->DenseRange(0, 1);
-BENCHMARK(card1_grown)->Name("planner/card1_grown_networks")->Arg(20)->Arg(30)->Arg(40)->Arg(50)->Unit(benchmark::kMicrosecond);
+BENCHMARK(card1_grown)
+    ->Name("planner/card1_grown_networks")
+    ->Arg(20)
+    ->Arg(30)
+    ->Arg(40)
+    ->Arg(50)
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK(card1_worst)->Name("planner/card1_worst")->DenseRange(0, 1)->Unit(benchmark::kMicrosecond);
 
 }  // namespace

@@ -30,10 +30,19 @@ void mcts_iterations(benchmark::State& bench, const std::string& settings) {
 const int kCores = static_cast<int>(std::thread::hardware_concurrency());
 
 BENCHMARK_CAPTURE(mcts_iterations, default_root, std::string(""))
-    ->Name("walk/mcts_default_root_threads")->DenseRange(1, kCores)->UseRealTime()->Unit(benchmark::kMillisecond);
+    ->Name("walk/mcts_default_root_threads")
+    ->DenseRange(1, kCores)
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(mcts_iterations, default_tree, std::string(",parallel=tree"))
-    ->Name("walk/mcts_default_tree_threads")->DenseRange(1, kCores)->UseRealTime()->Unit(benchmark::kMillisecond);
+    ->Name("walk/mcts_default_tree_threads")
+    ->DenseRange(1, kCores)
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(mcts_iterations, rollouts, std::string(",cutoff=none,rollout=random,select=uct,c=0.7"))
-    ->Name("walk/mcts_uct_random_rollouts_threads")->DenseRange(1, kCores)->UseRealTime()->Unit(benchmark::kMillisecond);
+    ->Name("walk/mcts_uct_random_rollouts_threads")
+    ->DenseRange(1, kCores)
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -64,7 +64,8 @@ inline MiniParkSetup read_minipark_options(const po::variables_map& vm) {
   check_range<int>(vm, "players", 2, minipark::kMaxPlayers);
   setup.players = vm["players"].as<int>();
   const std::string rules = vm["rules"].as<std::string>();
-  if (rules != "basic" && rules != "advanced") throw UsageError("--rules must be basic or advanced, got '" + rules + "'");
+  if (rules != "basic" && rules != "advanced")
+    throw UsageError("--rules must be basic or advanced, got '" + rules + "'");
   setup.options = {setup.players, rules == "basic" ? minipark::Rules::Basic : minipark::Rules::Advanced,
                    vm.count("expansions") > 0};
   try {

@@ -39,19 +39,22 @@ void print_planner_text(const std::string& file, const planner::ParkFile& park, 
   std::printf("Polyhedral Park Planner, score of %s (%s)\n", file.c_str(), sheet.c_str());
   for (int i = 0; i < kCardsDealt; ++i) {
     const int c = park.deal[i];
-    std::printf("  card %2d  %-30s %+4d   solo target %2d   requirement %s\n", c, std::string(kCardInfo[c].name).c_str(),
-                card.points[i], kCardInfo[c].target, card.met[i] ? "met" : "NOT met");
+    std::printf("  card %2d  %-30s %+4d   solo target %2d   requirement %s\n", c,
+                std::string(kCardInfo[c].name).c_str(), card.points[i], kCardInfo[c].target,
+                card.met[i] ? "met" : "NOT met");
   }
   std::printf("  isolated regions %2d                    %+4d   (P6: 3 each)\n", card.isolated_regions,
               -kIsolatedRegionPenalty * card.isolated_regions);
-  std::printf("  modifications    %2d                    %+4d   (P4: 1 each)\n", card.modifications, -card.modifications);
+  std::printf("  modifications    %2d                    %+4d   (P4: 1 each)\n", card.modifications,
+              -card.modifications);
   std::printf("  total                                  %4d\n", card.total());
   std::printf("  solo: target %d %s, requirements %s: %s\n", target(park.deal),
               card.total() >= target(park.deal) ? "reached" : "missed", card.all_met() ? "all met" : "not all met",
               solo_win(card, park.deal) ? "win" : "loss");
   if (card1_capped(park))
-    std::printf("  card 1: the chain search stopped at its limit of %lld steps; the longest closed chain may be longer\n",
-                static_cast<long long>(kChainBudget));
+    std::printf(
+        "  card 1: the chain search stopped at its limit of %lld steps; the longest closed chain may be longer\n",
+        static_cast<long long>(kChainBudget));
 }
 
 }  // namespace

@@ -23,7 +23,7 @@ struct PlannerSetup {
   int players = 1;
   std::optional<planner::Deal> cards;  // else a P7 deal per game
   Sheets sheets = Sheets::Random;
-  int sheet_number = 0;                // Sheets::Fixed: the published sheet every seat plays
+  int sheet_number = 0;  // Sheets::Fixed: the published sheet every seat plays
 
   // Game `deal`: its cards, then each seat's sheet: different published sheets, different
   // generated ones, or copies of the fixed one.
@@ -73,7 +73,8 @@ struct PlannerSetup {
 
   template <class Run>
   auto dispatch(Run run) const {
-    return players == 1 ? run.template operator()<planner::SoloState>() : run.template operator()<planner::PartyState>();
+    return players == 1 ? run.template operator()<planner::SoloState>()
+                        : run.template operator()<planner::PartyState>();
   }
 };
 

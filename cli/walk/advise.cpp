@@ -7,8 +7,8 @@
 
 #include "agents/agent.h"
 #include "analysis/statistics.h"
-#include "cli/walk/sheet_input.h"
 #include "cli/walk/setup.h"
+#include "cli/walk/sheet_input.h"
 
 namespace parks::cli {
 
@@ -46,8 +46,7 @@ MoveRow play_out(const walk::SoloState& state, walk::Action move, std::int64_t v
 }
 
 walk::SoloState position(const walk::SheetFile& sheet, int level, int turn, walk::Piece roll) {
-  walk::SoloState state =
-      walk::SoloState::initial({sheet.layout.mask(), walk::default_components().die, 1, level});
+  walk::SoloState state = walk::SoloState::initial({sheet.layout.mask(), walk::default_components().die, 1, level});
   state.set_sheet(0, sheet.sheet, sheet.sheet.visited(sheet.layout.mask()));
   state.set_turn(turn - 1);
   state.apply(walk::Action::roll(roll));
@@ -86,12 +85,14 @@ int advise_walk(const Args& args) {
       ("json", "print one JSON object");
   // clang-format on
   po::positional_options_description positional;
-  const auto vm = parse(args, "Ranks the moves for a roll by search, then plays the best ones out.", options, positional);
+  const auto vm =
+      parse(args, "Ranks the moves for a roll by search, then plays the best ones out.", options, positional);
   if (!vm) return 0;
   if (!vm->count("sheet")) throw UsageError("missing --sheet FILE");
   if (!vm->count("roll")) throw UsageError("missing --roll curve|straight|t|ibis");
   const auto roll = piece_named((*vm)["roll"].as<std::string>());
-  if (!roll) throw UsageError("--roll must be curve, straight, t or ibis, got '" + (*vm)["roll"].as<std::string>() + "'");
+  if (!roll)
+    throw UsageError("--roll must be curve, straight, t or ibis, got '" + (*vm)["roll"].as<std::string>() + "'");
   check_range<int>(*vm, "level", 1, 4);
   check_range<std::int64_t>(*vm, "budget", 1, 100'000'000);
   check_range<int>(*vm, "top", 1, 200);
@@ -116,11 +117,15 @@ int advise_walk(const Args& args) {
   std::vector<MoveRow> rows;
   const int top = std::min<int>((*vm)["top"].as<int>(), static_cast<int>(result.actions.size()));
   for (int i = 0; i < top; ++i)
-    rows.push_back(play_out(state, result.actions[i].action, result.actions[i].visits, (*vm)["playouts"].as<int>(), seed));
+    rows.push_back(play_out(state, result.actions[i].action, result.actions[i].visits, (*vm)["playouts"].as<int>(),
+                            seed));
 
   if (vm->count("json")) {
-    nlohmann::json j{{"turn", turn}, {"level", level}, {"roll", (*vm)["roll"].as<std::string>()},
-                     {"iterations", result.iterations}, {"nodes", result.nodes}};
+    nlohmann::json j{{"turn", turn},
+                     {"level", level},
+                     {"roll", (*vm)["roll"].as<std::string>()},
+                     {"iterations", result.iterations},
+                     {"nodes", result.nodes}};
     for (const auto& row : rows) {
       const Interval score = row.score.mean_interval(), win = wilson(row.wins, row.score.n);
       nlohmann::json move{{"move", walk::to_string(row.action)},
@@ -137,11 +142,13 @@ int advise_walk(const Args& args) {
     std::cout << j.dump(2) << "\n";
     return 0;
   }
-  std::printf("A Walk in the Park, solo level %d, turn %d of %d, roll %s: %lld search iterations, %zu nodes\n",
-              level, turn, walk::solo_turns(level), std::string(walk::piece_name(*roll)).c_str(),
+  std::printf("A Walk in the Park, solo level %d, turn %d of %d, roll %s: %lld search iterations, %zu nodes\n", level,
+              turn, walk::solo_turns(level), std::string(walk::piece_name(*roll)).c_str(),
               static_cast<long long>(result.iterations), result.nodes);
-  std::printf("each move then played out %d times by the heuristic, on the same rolls\n\n", (*vm)["playouts"].as<int>());
-  std::printf("%-4s %-30s %7s  %-22s  %-22s\n", "rank", "move", "visits", "final score (95% CI)", "win chance (95% CI)");
+  std::printf("each move then played out %d times by the heuristic, on the same rolls\n\n",
+              (*vm)["playouts"].as<int>());
+  std::printf("%-4s %-30s %7s  %-22s  %-22s\n", "rank", "move", "visits", "final score (95% CI)",
+              "win chance (95% CI)");
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const auto& row = rows[i];
     const Interval score = row.score.mean_interval(), win = wilson(row.wins, row.score.n);

@@ -82,8 +82,8 @@ int score_walk(const Args& args) {
     j["win"] = b.total >= walk::kSoloTarget;
     j["rank"] = walk::name(walk::solo_rank(b.total));
     j["schema"] = kSchema;
-  j["parks_version"] = version();
-  std::cout << j.dump() << "\n";
+    j["parks_version"] = version();
+    std::cout << j.dump() << "\n";
   } else {
     print_text(file, sheet, b);
   }

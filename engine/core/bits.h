@@ -6,10 +6,14 @@
 namespace parks {
 
 template <class Word>
-constexpr int popcount(Word w) { return std::popcount(w); }
+constexpr int popcount(Word w) {
+  return std::popcount(w);
+}
 
 template <class Word>
-constexpr int lsb(Word w) { return std::countr_zero(w); }
+constexpr int lsb(Word w) {
+  return std::countr_zero(w);
+}
 
 // Removes and returns the index of the lowest set bit; `w` must not be zero.
 template <class Word>

@@ -118,7 +118,9 @@ concept ValuesActions = GameState<S> && requires(const E& evaluation, const S& v
 // (`sample_chance(Rng&)`), with the same distribution as its `chance_outcomes`.
 template <GameState S>
 typename S::Action sample_chance(const S& state, Rng& rng) {
-  if constexpr (requires { { state.sample_chance(rng) } -> std::same_as<typename S::Action>; }) {
+  if constexpr (requires {
+                  { state.sample_chance(rng) } -> std::same_as<typename S::Action>;
+                }) {
     return state.sample_chance(rng);
   } else {
     ChanceList<S> outcomes;

@@ -27,8 +27,7 @@ class Rng {
   }
 
   // The generator for one purpose of one game: seat k's agent uses Stream::Agent + k.
-  static constexpr Rng stream(std::uint64_t seed, std::uint64_t game, Stream purpose,
-                              std::uint64_t seat = 0) {
+  static constexpr Rng stream(std::uint64_t seed, std::uint64_t game, Stream purpose, std::uint64_t seat = 0) {
     std::uint64_t mix = seed;
     std::uint64_t key = splitmix64(mix) ^ game;
     key = splitmix64(key) ^ (static_cast<std::uint64_t>(purpose) + seat);

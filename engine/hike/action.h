@@ -22,7 +22,9 @@ constexpr Action take_lead() { return {ActionKind::TakeLead, 0, 0}; }
 constexpr Action resolve(int task, int option) {
   return {ActionKind::Resolve, static_cast<std::uint8_t>(task), static_cast<std::uint16_t>(option)};
 }
-constexpr Action night_section(int landmark) { return {ActionKind::NightSection, static_cast<std::uint8_t>(landmark), 0}; }
+constexpr Action night_section(int landmark) {
+  return {ActionKind::NightSection, static_cast<std::uint8_t>(landmark), 0};
+}
 constexpr Action night_bonus(int variant) { return {ActionKind::NightBonus, static_cast<std::uint8_t>(variant), 0}; }
 constexpr Action end_night() { return {ActionKind::EndNight, 0, 0}; }
 constexpr Action shuffle(int permutation) { return {ActionKind::Shuffle, 0, static_cast<std::uint16_t>(permutation)}; }

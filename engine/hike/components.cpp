@@ -49,15 +49,17 @@ const Json& list(const Json& j, const char* key, std::size_t low, std::size_t hi
   const Json& v = member(j, key, where);
   if (!v.is_array() || v.size() < low || v.size() > high)
     fail(where, std::string("'") + key + "' must be a list of " +
-                    (low == high ? std::to_string(low) : std::to_string(low) + "-" + std::to_string(high)) + " entries");
+                    (low == high ? std::to_string(low) : std::to_string(low) + "-" + std::to_string(high)) +
+                    " entries");
   return v;
 }
 
 Icon icon_named(const std::string& name, const std::string& where) {
   const auto it = std::find(kIconNames.begin(), kIconNames.end(), name);
   if (it == kIconNames.end())
-    fail(where, "unknown icon '" + printable(name) +
-                    "' (sun, water, pencil, binoculars, forest, mountain, meadow, arrowhead, fish, bird, turtle, deer)");
+    fail(where,
+         "unknown icon '" + printable(name) +
+             "' (sun, water, pencil, binoculars, forest, mountain, meadow, arrowhead, fish, bird, turtle, deer)");
   return static_cast<Icon>(it - kIconNames.begin());
 }
 
@@ -116,7 +118,8 @@ void read_tokens(const Json& j, Components& c) {
     c.tokens[t] = f;
   }
   if (naming != 1)
-    fail("trail_tokens", "exactly one token must show no landmark (the binoculars token, whose Lead Hiker names one, H4)");
+    fail("trail_tokens",
+         "exactly one token must show no landmark (the binoculars token, whose Lead Hiker names one, H4)");
 }
 
 void read_canteen(const Json& j, Components& c) {
@@ -163,7 +166,8 @@ void read_wildlife(const Json& j, Components& c) {
     const std::string where = "wildlife shield " + std::to_string(s + 1);
     known_keys(shields[s], {"rows", "column", "points"}, where);
     const Json& rows_of = member(shields[s], "rows", where);
-    const auto pair = std::find_if(pairs.begin(), pairs.end(), [&](const char* p) { return rows_of.is_string() && rows_of == p; });
+    const auto pair =
+        std::find_if(pairs.begin(), pairs.end(), [&](const char* p) { return rows_of.is_string() && rows_of == p; });
     if (pair == pairs.end()) fail(where, "'rows' must be fish/bird, bird/turtle or turtle/deer");
     const int upper = static_cast<int>(pair - pairs.begin());
     const int column = integer(shields[s], "column", 1, kMaxWildlifeBoxes, where);
@@ -240,8 +244,9 @@ void check_every_icon_rolls(const Components& c) {
 }
 
 Components parse(const Json& j) {
-  known_keys(j, {"about", "hiking_dice", "lead_hiker_die", "trail_tokens", "sun_track", "canteen", "journal", "wildlife",
-                 "binoculars", "night", "solo"},
+  known_keys(j,
+             {"about", "hiking_dice", "lead_hiker_die", "trail_tokens", "sun_track", "canteen", "journal", "wildlife",
+              "binoculars", "night", "solo"},
              "top level");
   Components c;
   read_dice(member(j, "hiking_dice", "top level"), c);
@@ -286,7 +291,8 @@ constexpr int kMaxNesting = 64;
 Json parse_json(std::istream& in, const std::string& source) {
   const auto shallow = [&](int depth, Json::parse_event_t, Json&) {
     if (depth > kMaxNesting)
-      throw ComponentsError("components file '" + source + "' nests more than " + std::to_string(kMaxNesting) + " levels deep");
+      throw ComponentsError("components file '" + source + "' nests more than " + std::to_string(kMaxNesting) +
+                            " levels deep");
     return true;
   };
   try {

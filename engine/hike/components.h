@@ -58,7 +58,7 @@ struct Components {
   std::array<Face, kTrailTokens> tokens{};
   std::array<std::uint8_t, kTrailTokens> token_landmark{};  // a landmark index, or kNamedLandmark
   int binoculars_token = 0;
-  int sun_track = 0;          // circles on the sun track: suns gained in a whole game
+  int sun_track = 0;                          // circles on the sun track: suns gained in a whole game
   std::array<int, kMaxPlayers> start_suns{};  // setup: the Sun each seat starts with (turn-order compensation)
   int canteen_rows = 0;
   std::array<std::uint8_t, kMaxCanteenRows> canteen_drops{}, canteen_points{};

@@ -9,10 +9,24 @@
 
 namespace parks::hike {
 
-enum Icon : std::uint8_t { Sun, Water, Pencil, Binoculars, Forest, Mountain, Meadow, Arrowhead, Fish, Bird, Turtle, Deer };
+enum Icon : std::uint8_t {
+  Sun,
+  Water,
+  Pencil,
+  Binoculars,
+  Forest,
+  Mountain,
+  Meadow,
+  Arrowhead,
+  Fish,
+  Bird,
+  Turtle,
+  Deer
+};
 inline constexpr int kIcons = 12;
-inline constexpr std::array<std::string_view, kIcons> kIconNames = {
-    "sun", "water", "pencil", "binoculars", "forest", "mountain", "meadow", "arrowhead", "fish", "bird", "turtle", "deer"};
+inline constexpr std::array<std::string_view, kIcons> kIconNames = {"sun",    "water",    "pencil", "binoculars",
+                                                                    "forest", "mountain", "meadow", "arrowhead",
+                                                                    "fish",   "bird",     "turtle", "deer"};
 
 // The four landmarks, in icon order: forest, mountain, meadow and the park's own (the arrowhead).
 inline constexpr int kLandmarks = 4;

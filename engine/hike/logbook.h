@@ -20,17 +20,17 @@ static_assert(kMaxSpreads <= kSpreadLanes);
 struct Logbook {
   std::uint8_t suns_gained = 0, suns_spent = 0;  // outlined and crossed-out circles
   std::uint8_t water = 0;
-  std::uint8_t sketched = 0;                     // spreads 0..sketched-1 have a landmark
+  std::uint8_t sketched = 0;  // spreads 0..sketched-1 have a landmark
   std::array<std::uint8_t, kSpreadLanes> landmark{};
   std::array<std::uint8_t, kSpreadLanes> lines{};
-  std::array<std::uint8_t, kWildlifeRows> wildlife{};  // boxes crossed out, left to right
+  std::array<std::uint8_t, kWildlifeRows> wildlife{};     // boxes crossed out, left to right
   std::array<std::uint8_t, kMaxBinoculars> binoculars{};  // circles filled per icon
-  std::array<std::uint8_t, kLandmarks> night{};        // circles filled per landmark section
-  std::array<std::uint8_t, 3> canteen_score{};         // scored each night
-  std::uint8_t sections_done = 0;   // night sections resolved tonight (bit per landmark)
-  std::uint8_t bonuses_used = 0;    // park night bonuses used tonight (bit per kind)
-  std::uint16_t spreads_rebought = 0;  // Acadia: spreads whose bonus was taken again tonight
-  std::uint8_t extra_canteen = 0;   // Glacier: points bought for tonight's canteen
+  std::array<std::uint8_t, kLandmarks> night{};           // circles filled per landmark section
+  std::array<std::uint8_t, 3> canteen_score{};            // scored each night
+  std::uint8_t sections_done = 0;                         // night sections resolved tonight (bit per landmark)
+  std::uint8_t bonuses_used = 0;                          // park night bonuses used tonight (bit per kind)
+  std::uint16_t spreads_rebought = 0;                     // Acadia: spreads whose bonus was taken again tonight
+  std::uint8_t extra_canteen = 0;                         // Glacier: points bought for tonight's canteen
 
   bool operator==(const Logbook&) const = default;
 
@@ -46,8 +46,12 @@ struct Logbook {
 
   // Spreads as bit sets: sketched with room for a line, and sketched with landmark l; one vector
   // compare each.
-  std::uint16_t open_spreads() const { return static_cast<std::uint16_t>(~bytes_equal(lines, kLinesPerSpread) & sketched_mask()); }
-  std::uint16_t spreads_of(int l) const { return static_cast<std::uint16_t>(bytes_equal(landmark, l) & sketched_mask()); }
+  std::uint16_t open_spreads() const {
+    return static_cast<std::uint16_t>(~bytes_equal(lines, kLinesPerSpread) & sketched_mask());
+  }
+  std::uint16_t spreads_of(int l) const {
+    return static_cast<std::uint16_t>(bytes_equal(landmark, l) & sketched_mask());
+  }
 
   int count_sketched(int l) const {
     return static_cast<int>(std::count(landmark.begin(), landmark.begin() + sketched, l));

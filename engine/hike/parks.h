@@ -30,8 +30,8 @@ inline constexpr int kSmokyNightCost = 2;        // cross out a wildlife of your
 inline constexpr int kArchesNightCost = 2;       // a line on a forest, a mountain and a meadow page
 inline constexpr int kGlacierCanteenCost = 2;    // +3 to the round's canteen score
 inline constexpr int kGlacierCanteenPoints = 3;
-inline constexpr int kGlacierSketchCost = 2;     // sketch a mountain or a snowflake
-inline constexpr int kGlacierWaterCost = 1;      // a water
-inline constexpr int kAcadiaNightCost = 1;       // per completed forest or meadow spread, its bonus again
+inline constexpr int kGlacierSketchCost = 2;  // sketch a mountain or a snowflake
+inline constexpr int kGlacierWaterCost = 1;   // a water
+inline constexpr int kAcadiaNightCost = 1;    // per completed forest or meadow spread, its bonus again
 
 }  // namespace parks::hike

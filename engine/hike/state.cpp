@@ -1,8 +1,8 @@
 #include "engine/hike/state.h"
 
 #include <algorithm>
-#include <cassert>
 #include <bit>
+#include <cassert>
 #include <stdexcept>
 #include <string>
 
@@ -22,7 +22,8 @@ void for_each_bit(unsigned mask, F&& f) {
 constexpr int factorial(int n) { return n <= 1 ? 1 : n * factorial(n - 1); }
 
 // Yosemite's night bonus: two different of binoculars, pencil and water.
-constexpr std::array<std::array<Icon, 2>, 3> kYosemitePairs = {{{Binoculars, Pencil}, {Binoculars, Water}, {Pencil, Water}}};
+constexpr std::array<std::array<Icon, 2>, 3> kYosemitePairs = {
+    {{Binoculars, Pencil}, {Binoculars, Water}, {Pencil, Water}}};
 
 // Glacier's three night bonuses, each once a night.
 enum GlacierBonus { GlacierCanteen, GlacierSketch, GlacierWater };
@@ -39,7 +40,7 @@ State State::initial(const Components& components, const GameOptions& options) {
   for (int p = 0; p < s.players_; ++p) {
     Logbook& book = s.books_[p];
     book.suns_gained = static_cast<std::uint8_t>(components.start_suns[p]);  // setup's turn-order compensation
-    book.sketch(kArrowhead);  // the park's landmark on the first spread
+    book.sketch(kArrowhead);                                                 // the park's landmark on the first spread
   }
   return s;
 }
@@ -74,8 +75,8 @@ void State::each_option(const Task& task, F&& f) const {
         for (int i = 0; i < c_->binoculars; ++i)
           if (b.binoculars_open(i)) f(i);
       } else if (is_landmark(icon)) {
-        if (!b.journal_full(*c_)) f(0);                      // sketch it on the next spread
-        if (b.night_open(*c_, landmark_of(icon))) f(1);      // or fill a night circle
+        if (!b.journal_full(*c_)) f(0);                  // sketch it on the next spread
+        if (b.night_open(*c_, landmark_of(icon))) f(1);  // or fill a night circle
       } else if (is_wildlife(icon)) {
         if (!b.wildlife_full(*c_, wildlife_row(icon))) f(0);
       }
@@ -161,7 +162,8 @@ void State::push_spread_bonus(int landmark, int spread, int level) {
     case Park::DeathValley: push({TaskKind::CrossWildlife, 0, 0, Source::Bonus, lv}); break;
     case Park::Arches: push({TaskKind::AdjacentBonus, static_cast<std::uint8_t>(spread), 0, Source::Bonus, lv}); break;
     case Park::Acadia:
-      push({TaskKind::SketchOneOf, static_cast<std::uint8_t>(kForest), static_cast<std::uint8_t>(kMeadow), Source::Bonus, lv});
+      push({TaskKind::SketchOneOf, static_cast<std::uint8_t>(kForest), static_cast<std::uint8_t>(kMeadow),
+            Source::Bonus, lv});
       break;
     default: break;  // Great Smoky Mountains' clouds and Glacier's snowflakes have no spread bonus
   }
@@ -205,9 +207,7 @@ void State::resolve_task(int index, int option) {
       }
       break;
     }
-    case TaskKind::Choose:
-      push({TaskKind::Gain, option ? task.b : task.a, 0, task.source, task.level});
-      break;
+    case TaskKind::Choose: push({TaskKind::Gain, option ? task.b : task.a, 0, task.source, task.level}); break;
     case TaskKind::LineOn: add_lines(option, 1, deeper); break;
     case TaskKind::LinesOnPage: add_lines(option, task.a, deeper); break;
     case TaskKind::CrossWildlife: cross_wildlife(option, task.a == 1, deeper); break;
@@ -246,7 +246,8 @@ bool State::usable(const Face& face) const {
 
 // "If you ever take a die and cannot use it, gain a Sun instead."
 void State::resolve_unusable(const Task& task) {
-  if ((task.kind == TaskKind::Gain || task.kind == TaskKind::Choose) && task.source != Source::Bonus) book().gain_sun(*c_);
+  if ((task.kind == TaskKind::Gain || task.kind == TaskKind::Choose) && task.source != Source::Bonus)
+    book().gain_sun(*c_);
 }
 
 // Makes forced choices and drops unusable gains; true when the actor must choose.
@@ -458,7 +459,8 @@ void State::advance() {
         if (hiking_left_ == 0) {
           take_lead_die();  // no hiking die left: the Lead Hiker die is free and the only choice
         } else if (hiking_left_ == 1 && book().suns() < 1) {
-          take_hiking_die(static_cast<int>(std::find_if(pool_.begin(), pool_.end(), [](std::uint8_t f) { return f != kTaken; }) -
+          take_hiking_die(static_cast<int>(std::find_if(pool_.begin(), pool_.end(),
+                                                        [](std::uint8_t f) { return f != kTaken; }) -
                                            pool_.begin()));  // the last die, the Lead Hiker die unaffordable
         } else {
           return;
@@ -618,7 +620,8 @@ void State::check_invariants() const {
   }
   assert(leads == (phase_ == Phase::Over ? kRounds * trail_length() : round_ * trail_length() + site_));
   assert(pending_.empty() || (phase_ != Phase::Shuffle && phase_ != Phase::Roll && phase_ != Phase::Over));
-  for (std::size_t i = 1; i < pending_.size(); ++i) assert(pending_[i - 1].level <= pending_[i].level);  // top level last
+  for (std::size_t i = 1; i < pending_.size(); ++i)
+    assert(pending_[i - 1].level <= pending_[i].level);  // top level last
   for (int p = 0; p < players_; ++p) check_logbook(*c_, books_[p], round_, phase_ == Phase::Over);
 #endif
 }

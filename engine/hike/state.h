@@ -100,11 +100,11 @@ class State {
   const Components& components() const { return *c_; }
   Park park() const { return options_.park; }
   Phase phase() const { return phase_; }
-  int round() const { return round_; }        // 0-2
-  int site() const { return site_; }          // the group's site: 0 is the trailhead
-  int day_player() const { return seat_; }    // whose day turn it is
+  int round() const { return round_; }                          // 0-2
+  int site() const { return site_; }                            // the group's site: 0 is the trailhead
+  int day_player() const { return seat_; }                      // whose day turn it is
   int token_at(int site) const { return token_at_[site - 1]; }  // for sites 1..trail length
-  int pool_face(int die) const { return pool_[die]; }  // kTaken once taken or removed
+  int pool_face(int die) const { return pool_[die]; }           // kTaken once taken or removed
   int lead_face() const { return lead_face_; }
   int hiking_dice_left() const { return hiking_left_; }
   int lead_cost() const { return hiking_left_; }

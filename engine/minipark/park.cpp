@@ -32,7 +32,8 @@ void Park::lay(int s) {
 void Park::connect(int s, int n, int d) {
   const Turned& a = turned_at(s);
   const Turned& b = turned_at(n);
-  if (a.edges & edge_bit(d)) roads_.join(s * kMaxRoads + a.road_of_edge[d], n * kMaxRoads + b.road_of_edge[opposite(d)]);
+  if (a.edges & edge_bit(d))
+    roads_.join(s * kMaxRoads + a.road_of_edge[d], n * kMaxRoads + b.road_of_edge[opposite(d)]);
   for (int h = 2 * d; h < 2 * d + 2; ++h)
     areas_.join(s * kMaxAreas + a.area_of_half[h], n * kMaxAreas + b.area_of_half[partner_half(h)]);
 }

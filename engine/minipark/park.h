@@ -89,7 +89,7 @@ class Park {
   // Opening o's cell key and the edge patterns it accepts (bit m: road edges m fit).
   std::uint16_t opening_key(int o) const { return keys_[o]; }
   std::uint16_t opening_patterns(int o) const { return patterns_[o]; }
-  int slot_at(Cell c) const;     // kNoSlot if empty
+  int slot_at(Cell c) const;  // kNoSlot if empty
 
   // Slots whose tile can score as kind k, and the tiles with a road.
   SlotSet kind_slots(int k) const { return kinds_[k]; }
@@ -111,9 +111,9 @@ class Park {
   void check_invariants() const;
 
  private:
-  void lay(int s);        // the slot's nodes and kinds
+  void lay(int s);  // the slot's nodes and kinds
   void connect(int s, int n, int d);
-  void rebuild();         // after a stack: every join again
+  void rebuild();  // after a stack: every join again
   void refresh_accepted();
   void set_patterns(int opening);
   void add_opening(Cell c);

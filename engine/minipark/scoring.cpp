@@ -80,7 +80,8 @@ Kinds::Kinds(const Park& park) {
 
 void Kinds::choose(const Park& park, int slot, int kind) {
   for (int k = 0; k < kKinds; ++k)
-    if (park.tile_at(slot).kinds & kind_bit(k)) slots[k] = (k == kind) ? slots[k] | slot_bit(slot) : slots[k] & ~slot_bit(slot);
+    if (park.tile_at(slot).kinds & kind_bit(k))
+      slots[k] = (k == kind) ? slots[k] | slot_bit(slot) : slots[k] & ~slot_bit(slot);
 }
 
 LakeSize lake_of(const Park& park, const Kinds& kinds, int s) {
@@ -134,7 +135,8 @@ int character_points(const Park& park, const Kinds& kinds, const Markers& marker
       return 3 * networks_with_bench(park, kinds) + (own > 0 && own == park.longest_road() ? 3 : 0);
     }
     case Cat:
-      return 4 + popcount(park.region_features(region) & kinds.slots[Bush]) * characters_in_region(park, markers, region);
+      return 4 +
+             popcount(park.region_features(region) & kinds.slots[Bush]) * characters_in_region(park, markers, region);
     case Bird: return 3 * best_walk_trees(park, kinds, s);
     case Fish: {
       const LakeSize lake = lake_of(park, kinds, s);

@@ -99,9 +99,7 @@ bool State::fits_face_up() const {
   return false;
 }
 
-bool State::can_take_character(int player) const {
-  return taken_[player] < character_quota(players_, options_.rules);
-}
+bool State::can_take_character(int player) const { return taken_[player] < character_quota(players_, options_.rules); }
 
 // Writes every candidate and keeps the accepted ones (branch-free: most tests fail).
 void State::place_actions(ActionList<State>& actions, int source, int type) const {
@@ -324,7 +322,8 @@ Tally State::tally_with(const Kinds& kinds) const {
   }
   for (int c = 0; c < kCharacters; ++c) {
     const int shown = objective_[c];
-    if (owner_[c] != kNobody && shown != kUnknown) t.objectives[owner_[c]] += objective_points(t.character_points[shown]);
+    if (owner_[c] != kNobody && shown != kUnknown)
+      t.objectives[owner_[c]] += objective_points(t.character_points[shown]);
   }
   return t;
 }

@@ -39,7 +39,7 @@ constexpr int character_quota(int players, Rules rules) { return rules == Rules:
 
 // Where a player's points come from.
 struct Tally {
-  std::array<int, kMaxPlayers> placement{};   // 1 per neighbour (M3), the Fountain's bonus
+  std::array<int, kMaxPlayers> placement{};  // 1 per neighbour (M3), the Fountain's bonus
   std::array<int, kMaxPlayers> characters{};
   std::array<int, kMaxPlayers> objectives{};
   std::array<int, kCharacters> character_points{};  // each placed character's own points
@@ -65,7 +65,8 @@ class State {
   // characters x 48 slots) and an expansion pick's (5 offered tiles x 4 turns x 98 openings and
   // 48 slots to stack on).
   static constexpr std::size_t kMaxActions =
-      std::max<std::size_t>(2 * 4 * kMaxOpenings + 1 + kCharacters * kMaxSlots, minipark::kMaxPlayers * 4 * (kMaxOpenings + kMaxSlots));
+      std::max<std::size_t>(2 * 4 * kMaxOpenings + 1 + kCharacters * kMaxSlots,
+                            minipark::kMaxPlayers * 4 * (kMaxOpenings + kMaxSlots));
   static constexpr std::size_t kMaxChanceOutcomes = kMaxTileTypes;
   static constexpr int kMaxPlayers = minipark::kMaxPlayers;
 
@@ -110,7 +111,7 @@ class State {
   int turns() const { return turns_; }
   const Markers& markers() const { return markers_; }
   int owner(int c) const { return owner_[c]; }
-  int objective(int c) const { return objective_[c]; }  // kUnknown until taken (advanced)
+  int objective(int c) const { return objective_[c]; }      // kUnknown until taken (advanced)
   int taken_round(int c) const { return taken_round_[c]; }  // 1 for the first round of turns
   int characters_taken(int player) const { return taken_[player]; }
   int placer(int slot) const { return placer_[slot]; }
@@ -143,9 +144,9 @@ class State {
   GameOptions options_;
   Phase phase_ = Phase::Setup;
   std::uint8_t players_ = 0, seat_ = 0;
-  std::uint8_t setup_step_ = 0;     // 0: start tile, 1-2: face-up tiles, then one offer per player
-  std::uint8_t refill_ = 0;         // the face-up position waiting for a tile
-  std::uint8_t pending_ = 0;        // the character whose objective is being revealed
+  std::uint8_t setup_step_ = 0;  // 0: start tile, 1-2: face-up tiles, then one offer per player
+  std::uint8_t refill_ = 0;      // the face-up position waiting for a tile
+  std::uint8_t pending_ = 0;     // the character whose objective is being revealed
   std::uint8_t drawn_ = kNoTile;
   std::uint8_t revealed_ = 0, set_aside_ = 0, turns_ = 0;
   std::uint8_t unseen_total_ = 0, pool_total_ = 0, offers_ = 0;
@@ -157,7 +158,7 @@ class State {
   Markers markers_{};
   std::array<std::uint8_t, kCharacters> owner_{}, objective_{}, taken_round_{};
   std::array<std::uint8_t, kMaxPlayers> taken_{};
-  std::array<bool, kMaxPlayers> offered_{};           // had the expansion pick of a first character
+  std::array<bool, kMaxPlayers> offered_{};  // had the expansion pick of a first character
   std::array<std::int16_t, kMaxPlayers> points_{};
   std::array<std::uint8_t, kMaxSlots> placer_{};
   Park park_;

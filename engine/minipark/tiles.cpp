@@ -1,11 +1,11 @@
 #include "engine/minipark/tiles.h"
 
 #include <algorithm>
-#include <cstring>
-#include <tuple>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <tuple>
 
 #include "engine/core/text.h"
 
@@ -16,7 +16,9 @@ namespace {
 constexpr std::array<const char*, kHalfEdges> kHalfNames = {"nw", "ne", "en", "es", "se", "sw", "ws", "wn"};
 constexpr const char* kEdgeLetters = "NESW";
 
-[[noreturn]] void fail(const std::string& where, const std::string& problem) { throw TileFileError(where + ": " + problem); }
+[[noreturn]] void fail(const std::string& where, const std::string& problem) {
+  throw TileFileError(where + ": " + problem);
+}
 
 Turned turn(const Tile& tile, int r) {
   Turned t;
@@ -47,7 +49,8 @@ auto appearance(const Tile& tile, int r) {
 }
 
 void check(const Tile& tile, const std::string& where) {
-  if (tile.count < 1 || tile.count > kMaxBaseTiles) fail(where, "count must be 1-40, got " + std::to_string(tile.count));
+  if (tile.count < 1 || tile.count > kMaxBaseTiles)
+    fail(where, "count must be 1-40, got " + std::to_string(tile.count));
   if (tile.roads.size() > kMaxRoads) fail(where, "more than 4 roads");
   if (tile.areas.empty() || tile.areas.size() > kMaxAreas) fail(where, "needs 1-4 areas");
   EdgeMask edges = 0;
@@ -67,7 +70,8 @@ void check(const Tile& tile, const std::string& where) {
     if (edges & edge_bit(d)) continue;
     const bool split = std::none_of(tile.areas.begin(), tile.areas.end(),
                                     [&](HalfMask m) { return (m & halves_of_edge(d)) == halves_of_edge(d); });
-    if (split) fail(where, std::string("edge ") + kEdgeLetters[d] + " has no road but its halves are in different areas");
+    if (split)
+      fail(where, std::string("edge ") + kEdgeLetters[d] + " has no road but its halves are in different areas");
   }
   if (tile.feature < 0 || tile.feature >= static_cast<int>(tile.areas.size()))
     fail(where, "feature must name one of its " + std::to_string(tile.areas.size()) + " areas (0-based)");
@@ -113,7 +117,8 @@ int integer(const nlohmann::json& j, const char* key, int absent, const std::str
   if (j[key].is_number_unsigned() && j[key].get<std::uint64_t>() > 1000)  // not as int64: 2^64 - 1 would read -1
     fail(where, std::string("'") + key + "' is out of range, got " + std::to_string(j[key].get<std::uint64_t>()));
   const auto value = j[key].get<std::int64_t>();
-  if (value < -1000 || value > 1000) fail(where, std::string("'") + key + "' is out of range, got " + std::to_string(value));
+  if (value < -1000 || value > 1000)
+    fail(where, std::string("'") + key + "' is out of range, got " + std::to_string(value));
   return static_cast<int>(value);
 }
 
@@ -146,7 +151,7 @@ KindMask read_kinds(const std::vector<std::string>& names, const std::string& wh
 }
 
 Tile read_tile(const nlohmann::json& j, const std::string& where) {
-  static const std::array<const char*, 10> known = {"name", "count", "expansion", "hammer", "bonus",
+  static const std::array<const char*, 10> known = {"name",  "count", "expansion", "hammer", "bonus",
                                                     "kinds", "fish",  "roads",     "areas",  "feature"};
   for (const auto& item : j.items()) {
     const std::string& key = item.key();  // not a structured binding: clang 14 (the fuzz build) cannot capture one
@@ -225,9 +230,9 @@ TileSet parse_tiles(std::istream& in, const std::string& source) {
       const auto& item = j["tiles"][t];
       const std::string where = "tile " + std::to_string(t + 1);
       if (!item.is_object()) fail(where, "not an object");
-      const std::string named = where + (item.contains("name") && item["name"].is_string()
-                                             ? " '" + item["name"].get<std::string>() + "'"
-                                             : std::string());
+      const std::string named =
+          where + (item.contains("name") && item["name"].is_string() ? " '" + item["name"].get<std::string>() + "'"
+                                                                     : std::string());
       try {
         tiles.push_back(read_tile(item, named));
       } catch (const nlohmann::json::exception&) {

@@ -41,13 +41,13 @@ struct Tile {
   std::string name;
   int count = 1;
   bool expansion = false;
-  bool hammer = false;   // may be stacked onto a placed tile
-  int bonus = 0;         // points on placement (the Fountain's 4)
-  KindMask kinds = 0;    // empty for a plain road tile
+  bool hammer = false;  // may be stacked onto a placed tile
+  int bonus = 0;        // points on placement (the Fountain's 4)
+  KindMask kinds = 0;   // empty for a plain road tile
   int fish = 0;
   std::vector<EdgeMask> roads;
   std::vector<HalfMask> areas;
-  int feature = 0;       // index into areas
+  int feature = 0;  // index into areas
 
   bool either() const { return kinds & (kinds - 1); }
 };
@@ -66,7 +66,7 @@ struct TileFileError : std::runtime_error {
 };
 
 inline constexpr int kMaxTileTypes = 40;
-inline constexpr int kMaxBaseTiles = 40;       // a park of 40 tiles, plus one expansion tile per player
+inline constexpr int kMaxBaseTiles = 40;  // a park of 40 tiles, plus one expansion tile per player
 inline constexpr int kMaxExpansionTiles = 10;
 
 class TileSet {

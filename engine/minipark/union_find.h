@@ -3,8 +3,8 @@
 // bitset) its component covers: road networks carry their tiles, regions their features.
 #include <array>
 #include <bit>
-#include <utility>
 #include <cstdint>
+#include <utility>
 
 namespace parks::minipark {
 

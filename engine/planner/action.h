@@ -27,7 +27,9 @@ struct Action {
   static constexpr Action lower(int die) { return decision(Kind::Lower, 1u << die); }
   static constexpr Action reroll(unsigned dice) { return decision(Kind::Reroll, dice); }
   static constexpr Action unlock(Development d, unsigned dice) { return decision(Kind::Unlock, dice, d); }
-  static constexpr Action place(Development d, unsigned dice, int square) { return decision(Kind::Place, dice, d, square); }
+  static constexpr Action place(Development d, unsigned dice, int square) {
+    return decision(Kind::Place, dice, d, square);
+  }
   static constexpr Action roll(const DiceValues& values) {
     std::uint32_t code = kRollFlag;
     for (int k = 0; k < kDice; ++k) code |= static_cast<std::uint32_t>(values[k] - 1) << kValueShift[k];
@@ -64,7 +66,8 @@ inline std::string to_string(Action a) {
   }
   text = kKindNames[static_cast<int>(a.kind())];
   if (a.kind() == Kind::End) return text;
-  if (a.kind() == Kind::Unlock || a.kind() == Kind::Place) text += ' ' + std::string(kDevelopmentNames[static_cast<int>(a.development())]) + " with";
+  if (a.kind() == Kind::Unlock || a.kind() == Kind::Place)
+    text += ' ' + std::string(kDevelopmentNames[static_cast<int>(a.development())]) + " with";
   const char* separator = " ";
   for (int k = 0; k < kDice; ++k)
     if (a.dice() >> k & 1) text += separator, text += kDieNames[k], separator = "+";

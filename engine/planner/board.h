@@ -35,7 +35,8 @@ inline constexpr Board kAll = (Board{1} << kSquares) - 1;
 inline constexpr Board kFirstColumn = column_mask(0);
 inline constexpr Board kLastColumn = column_mask(kSide - 1);
 inline constexpr Board kBorder = row_mask(0) | row_mask(kSide - 1) | kFirstColumn | kLastColumn;
-inline constexpr Board kCorners = bit(square_of(0, 0)) | bit(square_of(0, 8)) | bit(square_of(8, 0)) | bit(square_of(8, 8));
+inline constexpr Board kCorners =
+    bit(square_of(0, 0)) | bit(square_of(0, 8)) | bit(square_of(8, 0)) | bit(square_of(8, 8));
 inline constexpr Board kBooth = bit(kBoothSquare);
 
 // Named shifts: `north(b)` holds the squares just above those of b, and so on.
@@ -52,8 +53,8 @@ constexpr Board around(Board b) {
   return (row | north(row) | south(row)) & ~b;
 }
 
-inline constexpr Board kVicinity = around(kBooth);                // P1: the booth's 8 squares
-inline constexpr Board kNextToBooth = neighbours(kBooth);         // orthogonal, for paths (P9)
+inline constexpr Board kVicinity = around(kBooth);         // P1: the booth's 8 squares
+inline constexpr Board kNextToBooth = neighbours(kBooth);  // orthogonal, for paths (P9)
 inline constexpr Board kSquaresToDevelop = kAll & ~kBooth;
 
 constexpr int count(Board b) {

@@ -29,9 +29,7 @@ int components(Board b) {
 // neighbour in it (a loop, or an end curling back onto the chain).
 constexpr Board kChainAnchors = kBorder | kNextToBooth;
 
-bool end_closed(int end, Board chain) {
-  return (bit(end) & kChainAnchors) || count(neighbours(bit(end)) & chain) >= 2;
-}
+bool end_closed(int end, Board chain) { return (bit(end) & kChainAnchors) || count(neighbours(bit(end)) & chain) >= 2; }
 
 // A square with one path square next to it or none can only end a chain, and that end is open
 // unless it is an anchor: peeling such squares, and the stubs they leave, loses no closed chain.
@@ -224,8 +222,7 @@ constexpr std::array<int, 32> kRing = [] {
 int border_pairs(Board trees, Board water) {
   std::array<bool, 32> pairable{};  // ring[i] with ring[i + 1]
   const auto is = [](Board b, int i) { return (b & bit(kRing[static_cast<std::size_t>(i % 32)])) != 0; };
-  for (int i = 0; i < 32; ++i)
-    pairable[i] = (is(trees, i) && is(water, i + 1)) || (is(water, i) && is(trees, i + 1));
+  for (int i = 0; i < 32; ++i) pairable[i] = (is(trees, i) && is(water, i + 1)) || (is(water, i) && is(trees, i + 1));
   // Matching on the path of edges first..last: each maximal run of k pairable edges gives (k+1)/2.
   const auto on_path = [&](int first, int last) {
     int total = 0, run = 0;
@@ -345,7 +342,8 @@ Deal deal_cards(Rng& rng) {
   for (;;) {
     std::array<int, kCards> deck{};
     for (int i = 0; i < kCards; ++i) deck[i] = i + 1;
-    for (int i = 0; i < kCardsDealt; ++i) std::swap(deck[i], deck[i + rng.below(static_cast<std::uint32_t>(kCards - i))]);
+    for (int i = 0; i < kCardsDealt; ++i)
+      std::swap(deck[i], deck[i + rng.below(static_cast<std::uint32_t>(kCards - i))]);
     Deal deal = {deck[0], deck[1], deck[2]};
     std::sort(deal.begin(), deal.end());
     if (valid_deal(deal)) return deal;
@@ -358,7 +356,8 @@ Deal make_deal(std::array<int, kCardsDealt> cards) {
   std::sort(cards.begin(), cards.end());
   if (cards[0] == cards[1] || cards[1] == cards[2]) throw std::invalid_argument("the three cards must differ");
   if (!valid_deal(cards))
-    throw std::invalid_argument("cards " + deal_name(cards) + " ask for two development types or fewer (P7 redeals them)");
+    throw std::invalid_argument("cards " + deal_name(cards) +
+                                " ask for two development types or fewer (P7 redeals them)");
   return cards;
 }
 

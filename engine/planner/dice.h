@@ -79,7 +79,8 @@ struct DiceSums {
     if (!twins) return;
     twins_ = true;
     twins_below_[0] = 0;
-    for (unsigned m = 1; m < kDiceSubsets; ++m) twins_below_[m] = twins_below_[m & (m - 1)] | below[std::countr_zero(m)];
+    for (unsigned m = 1; m < kDiceSubsets; ++m)
+      twins_below_[m] = twins_below_[m & (m - 1)] | below[std::countr_zero(m)];
   }
 
   const DiceValues& values() const { return values_; }
@@ -107,7 +108,8 @@ struct DiceSums {
  private:
   DiceValues values_;
   bool twins_ = false;
-  std::array<std::uint8_t, kDiceSubsets> twins_below_;  // lower-numbered dice equal to one of the subset's; set with twins_
+  std::array<std::uint8_t, kDiceSubsets>
+      twins_below_;  // lower-numbered dice equal to one of the subset's; set with twins_
 };
 
 // P5: the dice circled for each type this round. The rules circle groups, each summing into the
@@ -124,7 +126,8 @@ struct UnlockSplits {
   explicit UnlockSplits(const DiceSums& sums) {
     std::array<SubsetSet, kDevelopments> in_range{};
     unsigned small = 0;  // dice 1-4: each a tree group alone, and no other die is in one
-    for (unsigned m = 1; m < kDiceSubsets; ++m) in_range[static_cast<int>(unlocked_by(sums.sum[m]))] |= SubsetSet{1} << m;
+    for (unsigned m = 1; m < kDiceSubsets; ++m)
+      in_range[static_cast<int>(unlocked_by(sums.sum[m]))] |= SubsetSet{1} << m;
     for (int die = 0; die < kDice; ++die) small |= static_cast<unsigned>(sums.values()[die] <= kUnlockHigh[0]) << die;
     of[0] = kSubsetsOf[small];
     for (int d = 1; d <= 2; ++d) {
@@ -269,7 +272,8 @@ class RoundReach {
 
   // Every split of a subset of `rest` into groups on distinct squares, added to `exact`; the
   // lowest die of `rest` is left out or starts a group, so each split is seen once.
-  void split(unsigned rest, unsigned dice, int groups, std::array<std::int8_t, kMaxPrinted + 1>& free, Layers& exact) const {
+  void split(unsigned rest, unsigned dice, int groups, std::array<std::int8_t, kMaxPrinted + 1>& free,
+             Layers& exact) const {
     exact[std::min(groups, kDevelopments)] |= SubsetSet{1} << dice;
     if (!rest) return;
     const unsigned lowest = rest & -rest, others = rest & ~lowest;
@@ -303,8 +307,8 @@ class RoundReach {
   std::uint8_t placed_, unlocked_ = 0;
   int owed_ = 0, most_ = 0;
   std::array<std::int8_t, kMaxPrinted + 1> free_{};
-  std::array<SubsetSet, kDevelopments> takes_{};  // per type, the sets of dice left it may still take
-  std::array<SubsetSet, 16> by_types_{};          // per set of types, the dice they can take together
+  std::array<SubsetSet, kDevelopments> takes_{};     // per type, the sets of dice left it may still take
+  std::array<SubsetSet, 16> by_types_{};             // per set of types, the dice they can take together
   std::array<SubsetSet, kMaxPrinted + 1> by_sum_{};  // the groups of the dice left summing to each number
   Layers placeable_{}, circles_{};
   std::array<SubsetSet, 2> after_placing_{};  // finishes after a placement, for a type owed or not

@@ -5,6 +5,8 @@
 namespace parks::planner {
 
 template <int Seats>
-double evaluate(const BasicState<Seats>& state, int player) { return state.score(player); }
+double evaluate(const BasicState<Seats>& state, int player) {
+  return state.score(player);
+}
 
 }  // namespace parks::planner

@@ -30,7 +30,9 @@ class Parser {
       else if (key == "park") park(words);
       else if (key == "cards") cards(words);
       else if (key == "modifications") modifications(words);
-      else throw ParkFileError(line_, "unknown line '" + key + "' (expected sheet, numbers, park, cards or modifications)");
+      else
+        throw ParkFileError(line_,
+                            "unknown line '" + key + "' (expected sheet, numbers, park, cards or modifications)");
     }
     for (const auto& [seen, name] : {std::pair{has_sheet_, "sheet' or 'numbers"}, std::pair{has_park_, "park"},
                                      std::pair{has_cards_, "cards"}, std::pair{has_modifications_, "modifications"}})
@@ -62,7 +64,8 @@ class Parser {
     once(has_sheet_, "the sheet");
     expect_words(words, 2, "sheet K");
     const auto k = number_of(words[1]);
-    if (!k || *k < 1 || *k > kPublishedSheets) throw ParkFileError(line_, "sheet must be 1-100, got '" + words[1] + "'");
+    if (!k || *k < 1 || *k > kPublishedSheets)
+      throw ParkFileError(line_, "sheet must be 1-100, got '" + words[1] + "'");
     try {
       file_.sheet = published_sheet(*k);
     } catch (const std::exception& e) {
@@ -81,8 +84,9 @@ class Parser {
         if (!n) throw ParkFileError(line_, "'" + row[c] + "' is not a number");
         const bool booth = square_of(r, c) == kBoothSquare;
         if (booth ? *n != 0 : *n < 1 || *n > kMaxPrinted)
-          throw ParkFileError(line_, booth ? "the booth " + square_name(kBoothSquare) + " must hold 0, got " + row[c]
-                                           : "square " + square_name(square_of(r, c)) + " holds " + row[c] + ", outside 1-20");
+          throw ParkFileError(line_,
+                              booth ? "the booth " + square_name(kBoothSquare) + " must hold 0, got " + row[c]
+                                    : "square " + square_name(square_of(r, c)) + " holds " + row[c] + ", outside 1-20");
         numbers[r][c] = *n;
       }
     }
@@ -102,18 +106,21 @@ class Parser {
     }
     if (count(file_.park.developed()) > kMaxDevelopments)
       throw ParkFileError(line_, std::to_string(count(file_.park.developed())) +
-                                     " developments, more than 10 rounds allow (" + std::to_string(kMaxDevelopments) + ")");
+                                     " developments, more than 10 rounds allow (" + std::to_string(kMaxDevelopments) +
+                                     ")");
   }
 
   void token(const std::string& t, int square) {
     const std::string where = square_name(square);
     if (square == kBoothSquare) {
-      if (t != "i") throw ParkFileError(line_, "the centre " + where + " is the info booth: write 'i' there, got '" + t + "'");
+      if (t != "i")
+        throw ParkFileError(line_, "the centre " + where + " is the info booth: write 'i' there, got '" + t + "'");
       return;
     }
     if (t == ".") return;
     for (int d = 0; d < kDevelopments; ++d)
-      if (t.size() == 1 && t[0] == kDevelopmentTokens[d]) return file_.park.develop(static_cast<Development>(d), square);
+      if (t.size() == 1 && t[0] == kDevelopmentTokens[d])
+        return file_.park.develop(static_cast<Development>(d), square);
     if (t == "i") throw ParkFileError(line_, "the info booth 'i' is only at the centre, found at " + where);
     throw ParkFileError(line_, "unknown token '" + t + "' at " + where + " (expected . T P W B, or i at the centre)");
   }

@@ -20,7 +20,10 @@ constexpr bool unlocks(Development d, int sum) {
 }
 // The ranges cover 1 and up without overlap: each sum unlocks exactly one development.
 constexpr Development unlocked_by(int sum) {
-  return sum <= 4 ? Development::Tree : sum <= 8 ? Development::Path : sum <= 12 ? Development::Water : Development::Bench;
+  return sum <= 4    ? Development::Tree
+         : sum <= 8  ? Development::Path
+         : sum <= 12 ? Development::Water
+                     : Development::Bench;
 }
 
 // P3: d4, d6, d8, d10 (1-10), d12, d20.
@@ -30,7 +33,7 @@ inline constexpr std::array<int, kDice> kFaces = {4, 6, 8, 10, 12, 20};
 inline constexpr int kMaxPrinted = 20;  // the highest number on a sheet
 
 inline constexpr int kRounds = 10;
-inline constexpr int kMaxModifications = 12;  // P4, each costs 1 point
+inline constexpr int kMaxModifications = 12;      // P4, each costs 1 point
 inline constexpr int kIsolatedRegionPenalty = 3;  // P6
 
 // P9: the 12 scoring cards, numbered 1-12.
@@ -38,8 +41,8 @@ inline constexpr int kCards = 12;
 inline constexpr int kCardsDealt = 3;
 struct CardInfo {
   std::string_view name;
-  int target;            // solo target
-  std::uint8_t uses;     // developments the card asks for (bit per Development), for P7
+  int target;         // solo target
+  std::uint8_t uses;  // developments the card asks for (bit per Development), for P7
 };
 constexpr std::uint8_t bit_of(Development d) { return static_cast<std::uint8_t>(1 << static_cast<int>(d)); }
 inline constexpr std::uint8_t kTree = 1, kPath = 2, kWater = 4, kBench = 8;

@@ -13,7 +13,8 @@ namespace {
 
 constexpr std::array<int, 4> kVicinityNumbers = {17, 18, 19, 20};  // twice each
 // How often each number 1-16 appears outside the vicinity (P2).
-constexpr std::array<int, kMaxPrinted + 1> kOtherCounts = {0, 7, 7, 7, 7, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2, 0, 0, 0, 0};
+constexpr std::array<int, kMaxPrinted + 1> kOtherCounts = {0, 7, 7, 7, 7, 6, 6, 5, 5, 4, 4,
+                                                           3, 3, 2, 2, 2, 2, 0, 0, 0, 0};
 
 std::string where(int square) { return "square " + square_name(square); }
 
@@ -106,7 +107,8 @@ std::vector<Sheet> parse_sheets(std::istream& in, const std::string& source) {
       const auto& rows = entry.at("numbers");
       if (rows.size() != kSide) throw std::runtime_error("sheet " + std::to_string(id) + " needs 9 rows");
       for (int r = 0; r < kSide; ++r) {
-        if (rows[r].size() != kSide) throw std::runtime_error("sheet " + std::to_string(id) + " row " + std::to_string(r) + " needs 9 numbers");
+        if (rows[r].size() != kSide)
+          throw std::runtime_error("sheet " + std::to_string(id) + " row " + std::to_string(r) + " needs 9 numbers");
         for (int c = 0; c < kSide; ++c)
           numbers[r][c] = whole_number(rows[r][c], "sheet " + std::to_string(id) + " " + where(square_of(r, c)));
       }
@@ -116,7 +118,8 @@ std::vector<Sheet> parse_sheets(std::istream& in, const std::string& source) {
         throw std::runtime_error("sheet " + std::to_string(id) + ": " + e.what());
       }
     }
-    if (sheets.size() != kPublishedSheets) throw std::runtime_error("expected 100 sheets, found " + std::to_string(sheets.size()));
+    if (sheets.size() != kPublishedSheets)
+      throw std::runtime_error("expected 100 sheets, found " + std::to_string(sheets.size()));
   } catch (const std::exception& e) {
     throw std::runtime_error(source + ": " + e.what());
   }

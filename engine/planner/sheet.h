@@ -17,7 +17,7 @@ namespace parks::planner {
 using Numbers = std::array<std::array<int, kSide>, kSide>;  // by row, 0 at the booth
 
 struct Sheet {
-  int id = 0;  // 1-100 for a published sheet, 0 for a generated or custom one
+  int id = 0;                                      // 1-100 for a published sheet, 0 for a generated or custom one
   std::array<Board, kMaxPrinted + 1> by_number{};  // [0] is the booth
 
   int number(int square) const;

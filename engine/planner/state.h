@@ -30,7 +30,7 @@ template <int Seats>
 class BasicState {
  public:
   using Action = planner::Action;
-  static constexpr std::size_t kMaxActions = 344;  // at most 342: see legal_actions
+  static constexpr std::size_t kMaxActions = 344;                              // at most 342: see legal_actions
   static constexpr std::size_t kMaxChanceOutcomes = 4 * 6 * 8 * 10 * 12 * 20;  // sampled, never listed
   static constexpr int kMaxPlayers = Seats;
 

@@ -25,7 +25,8 @@ std::string to_string(Action action) {
   switch (action.kind()) {
     case Action::Kind::Place:
       if (action.sides() == 0) return "ibis" + at(action.square());
-      return std::string(piece_name(piece_of(action.sides()))) + " " + sides_token(action.sides()) + at(action.square());
+      return std::string(piece_name(piece_of(action.sides()))) + " " + sides_token(action.sides()) +
+             at(action.square());
     case Action::Kind::Convert:
       return std::string("convert") + at(action.square()) + " opening " + "NESW"[action.opened()];
     case Action::Kind::Pick: return "pick " + std::string(name(action.bonus()));

@@ -29,9 +29,7 @@ class Action {
     if (code_ == kEndTurn) return Kind::EndTurn;
     return Kind::Roll;
   }
-  constexpr Square square() const {
-    return kind() == Kind::Place ? (code_ - kPlace) / 16 : (code_ - kConvert) / 4;
-  }
+  constexpr Square square() const { return kind() == Kind::Place ? (code_ - kPlace) / 16 : (code_ - kConvert) / 4; }
   constexpr Sides sides() const { return static_cast<Sides>((code_ - kPlace) % 16); }
   constexpr Dir opened() const { return static_cast<Dir>((code_ - kConvert) % 4); }
   constexpr Bonus bonus() const { return static_cast<Bonus>(code_ - kPick); }
@@ -45,8 +43,8 @@ class Action {
   std::uint16_t code_;  // uninitialised by default, so action lists cost nothing to create
 };
 
-std::string to_string(Action action);   // e.g. "curve NE at 1,3", "pick plus2", "roll T"
-std::string sides_token(Sides sides);   // the sheet-file token: "NE", "NSW", "X" for an ibis
+std::string to_string(Action action);  // e.g. "curve NE at 1,3", "pick plus2", "roll T"
+std::string sides_token(Sides sides);  // the sheet-file token: "NE", "NSW", "X" for an ibis
 std::string_view piece_name(Piece piece);
 
 }  // namespace parks::walk

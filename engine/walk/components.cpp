@@ -17,7 +17,8 @@ bool whole_number_up_to(const nlohmann::json& value, int high) {
 
 int face_count(const nlohmann::json& die, const char* name) {
   const auto& value = die.at(name);
-  if (!value.is_number_integer()) throw std::runtime_error(std::string("die face count must be a whole number: ") + name);
+  if (!value.is_number_integer())
+    throw std::runtime_error(std::string("die face count must be a whole number: ") + name);
   if (!whole_number_up_to(value, 60)) throw std::runtime_error(std::string("die face count out of range: ") + name);
   return value.get<int>();
 }

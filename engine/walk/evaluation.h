@@ -62,7 +62,8 @@ double future_ibis_points(const BasicState<Seats>& state, const Sheet& sheet, in
   const Die& die = state.die();
   double rate = die.faces[static_cast<int>(Piece::Ibis)];
   if (sheet.has(Bonus::TToIbis)) rate += die.faces[static_cast<int>(Piece::T)];
-  const double ibises = std::min(rolls * rate / die.total(), static_cast<double>(kEndIbises - popcount(sheet.ibises())));
+  const double ibises =
+      std::min(rolls * rate / die.total(), static_cast<double>(kEndIbises - popcount(sheet.ibises())));
   double points = 0;
   if (sheet.has(Bonus::PerIbis)) points += ibises;
   if (sheet.has(Bonus::IbisGroups)) points += ibises / 2;

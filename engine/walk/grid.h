@@ -39,9 +39,7 @@ constexpr Mask shift(Mask m, Dir d) {
   return 0;
 }
 
-constexpr Mask neighbours(Mask m) {
-  return shift(m, North) | shift(m, South) | shift(m, East) | shift(m, West);
-}
+constexpr Mask neighbours(Mask m) { return shift(m, North) | shift(m, South) | shift(m, East) | shift(m, West); }
 
 // Side sets (W4): a path piece is the nibble of its open sides.
 using Sides = std::uint8_t;

@@ -11,7 +11,9 @@ namespace parks::walk {
 
 class Sheet {
  public:
-  constexpr Sheet() { for (Dir d : kDirs) open_[d] = bit(kCentre); }  // W1: the centre cross
+  constexpr Sheet() {
+    for (Dir d : kDirs) open_[d] = bit(kCentre);
+  }  // W1: the centre cross
   constexpr bool operator==(const Sheet&) const = default;
 
   // --- what is drawn ---
@@ -37,7 +39,7 @@ class Sheet {
   // W5: squares whose path is joined to its neighbour towards `d`.
   constexpr Mask joined(Dir d) const { return open_[d] & shift(open_[opposite(d)], opposite(d)); }
   constexpr Mask connected() const { return connected_; }  // joined to the centre (W7)
-  constexpr int loops() const { return loops_; }            // cycle rank (W6)
+  constexpr int loops() const { return loops_; }           // cycle rank (W6)
   constexpr Mask visited(Mask landmarks) const { return connected_ & landmarks; }
 
   // The squares reachable from `seed` through joined sides, passing only through `within`.
@@ -45,8 +47,8 @@ class Sheet {
     const Mask jn = joined(North) & within, je = joined(East) & within, js = joined(South) & within,
                jw = joined(West) & within;
     for (Mask m = seed;;) {
-      const Mask grown = m | ((shift(m & jn, North) | shift(m & je, East) | shift(m & js, South) |
-                               shift(m & jw, West)) & within);
+      const Mask grown =
+          m | ((shift(m & jn, North) | shift(m & je, East) | shift(m & js, South) | shift(m & jw, West)) & within);
       if (grown == m) return m;
       m = grown;
     }

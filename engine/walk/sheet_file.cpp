@@ -72,8 +72,7 @@ class Parser {
       file_.layout = components_.default_layout;
       return;
     }
-    if (words.size() != 1 + kLandmarks)
-      throw SheetError(line_, "landmarks needs 'default' or 8 squares as row,col");
+    if (words.size() != 1 + kLandmarks) throw SheetError(line_, "landmarks needs 'default' or 8 squares as row,col");
     for (int k = 0; k < kLandmarks; ++k) {
       file_.layout.squares[k] = parse_square(words[k + 1], line_);
       file_.layout.names[k] = "landmark " + std::to_string(k + 1);
@@ -90,8 +89,8 @@ class Parser {
       if (!next_line(text)) throw SheetError(line_, "the grid needs 5 rows, found " + std::to_string(row));
       const auto tokens = words_of(text);
       if (tokens.size() != kSide)
-        throw SheetError(line_, "grid row " + std::to_string(row) + " needs 5 tokens, found " +
-                                    std::to_string(tokens.size()));
+        throw SheetError(line_,
+                         "grid row " + std::to_string(row) + " needs 5 tokens, found " + std::to_string(tokens.size()));
       for (int col = 0; col < kSide; ++col) cell(square(row, col), tokens[col]);
     }
   }
@@ -99,7 +98,7 @@ class Parser {
   void cell(Square s, const std::string& token) {
     const std::string where = " at " + std::to_string(row_of(s)) + "," + std::to_string(col_of(s));
     if (s == kCentre) {
-      if (token != "+") throw SheetError(line_, "the centre 2,2 must be '+', found '" + token + "'" );
+      if (token != "+") throw SheetError(line_, "the centre 2,2 must be '+', found '" + token + "'");
       return;
     }
     if (token == ".") return;
@@ -150,8 +149,8 @@ class Parser {
   void check_conversions() const {
     const int tees = popcount(file_.sheet.tees());
     if (file_.sheet.conversions() > tees)
-      throw SheetError(conversion_line_, std::to_string(file_.sheet.conversions()) +
-                                             " conversions but only " + std::to_string(tees) + " T on the grid (W11)");
+      throw SheetError(conversion_line_, std::to_string(file_.sheet.conversions()) + " conversions but only " +
+                                             std::to_string(tees) + " T on the grid (W11)");
     if (popcount(file_.sheet.ibises()) > kEndIbises)
       throw SheetError(grid_line_, "more than 6 ibises: the game ends at 6 (W12)");
   }
@@ -166,9 +165,7 @@ class Parser {
 
 }  // namespace
 
-SheetFile parse_sheet(std::istream& in, const Components& components) {
-  return Parser(in, components).parse();
-}
+SheetFile parse_sheet(std::istream& in, const Components& components) { return Parser(in, components).parse(); }
 
 std::string grid_token(const Sheet& sheet, Square s) {
   if (s == kCentre) return "+";

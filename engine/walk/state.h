@@ -52,8 +52,7 @@ inline int bonus_points(const Sheet& sheet) {
 }
 
 // Scores one sheet given its first visits and whether its statues score (W13, W14).
-inline ScoreBreakdown score_sheet(const Sheet& sheet, Mask landmarks, Mask first_visits,
-                                  bool statues_score) {
+inline ScoreBreakdown score_sheet(const Sheet& sheet, Mask landmarks, Mask first_visits, bool statues_score) {
   ScoreBreakdown b;
   b.visited = popcount(sheet.visited(landmarks));
   b.first_visits = popcount(first_visits);
@@ -314,8 +313,8 @@ class BasicState {
   }
 
   static bool triggers_end(const Sheet& sheet, Mask landmarks) {
-    return popcount(sheet.visited(landmarks)) >= kEndLandmarks ||
-           popcount(sheet.ibises()) >= kEndIbises || !sheet.empty();
+    return popcount(sheet.visited(landmarks)) >= kEndLandmarks || popcount(sheet.ibises()) >= kEndIbises ||
+           !sheet.empty();
   }
   bool triggers_end(const Sheet& sheet) const { return triggers_end(sheet, landmarks_); }
 

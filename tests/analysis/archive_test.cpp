@@ -67,7 +67,8 @@ void check_damaged(const Summary& s, const Summary& empty) {
 
 // The summary of `run`'s games with `agent` in every seat.
 template <class State, class Summary, class MakeState>
-Summary played(const RunOptions& run, const Summary& empty, MakeState make_state, int players, const std::string& agent) {
+Summary played(const RunOptions& run, const Summary& empty, MakeState make_state, int players,
+               const std::string& agent) {
   const AnyAgent<State> prototype = make_agent<State>(agent);
   return run_games(run, empty, make_state, [&] { return agent_in_every_seat(prototype, players); }).summary;
 }
@@ -79,18 +80,20 @@ walk::Config walk_config(int players) {
 walk::WalkSummary walk_games(int players) {
   const auto run = quiet_run(12, 5);
   if (players == 1)
-    return played<walk::SoloState>(run, walk::WalkSummary(1), [](std::int64_t) { return walk::SoloState::initial(walk_config(1)); },
-                                         1, "heuristic");
-  return played<walk::PartyState>(run, walk::WalkSummary(players),
-                                        [players](std::int64_t) { return walk::PartyState::initial(walk_config(players)); }, players,
-                                        "heuristic");
+    return played<walk::SoloState>(
+        run, walk::WalkSummary(1), [](std::int64_t) { return walk::SoloState::initial(walk_config(1)); }, 1,
+        "heuristic");
+  return played<walk::PartyState>(
+      run, walk::WalkSummary(players),
+      [players](std::int64_t) { return walk::PartyState::initial(walk_config(players)); }, players, "heuristic");
 }
 
 template <class State>
 State planner_deal(std::uint64_t game, int players) {
   Rng rng = Rng::stream(5, game, Stream::Layout);
   const planner::Deal cards = planner::deal_cards(rng);
-  return State::initial(planner::published_sheet(1 + static_cast<int>(game % planner::kPublishedSheets)), cards, players);
+  return State::initial(planner::published_sheet(1 + static_cast<int>(game % planner::kPublishedSheets)), cards,
+                        players);
 }
 
 walk::WalkRunInfo walk_info(int players) {
@@ -191,7 +194,9 @@ TEST_CASE("archive: tournament summaries of real games, with categories and seat
   const int players = 2, agents = 2;
   const auto result = run_tournament(
       quiet_run(4, 8), agents, players,
-      [&](std::int64_t) { return hike::State::initial(hike::default_components(), {players, hike::Park::Yosemite}); },
+      [&](std::int64_t) {
+        return hike::State::initial(hike::default_components(), {players, hike::Park::Yosemite});
+      },
       [](int k) { return make_agent<hike::State>(k == 0 ? "random" : "greedy"); });
   const TournamentSummary& s = result.summary;
   REQUIRE(s.deals() == 4);

@@ -124,7 +124,8 @@ TEST_CASE("checkpoint: the first difference of identity is named") {
         "--seed is '7' in the checkpoint, '1' here");
   CHECK(identity_difference(saved, {{"command", "simulate walk"}, {"--seed", "7"}}) ==
         "--games is '100' in the checkpoint, not given here");
-  CHECK(identity_difference(saved, {{"command", "simulate walk"}, {"--seed", "7"}, {"--games", "100"}, {"--level", "2"}}) ==
+  CHECK(identity_difference(saved,
+                            {{"command", "simulate walk"}, {"--seed", "7"}, {"--games", "100"}, {"--level", "2"}}) ==
         "--level is not given in the checkpoint, '2' here");
 }
 
@@ -211,7 +212,8 @@ void check_resumes(const std::string& name, const std::vector<std::string>& args
   const auto file = temp_path(name), out = temp_path(name + ".out");
   std::filesystem::remove(file);
   auto checkpointed = args;
-  checkpointed.insert(checkpointed.end(), {"--quiet", "--json", "--checkpoint", file.string(), "--checkpoint-every", "0"});
+  checkpointed.insert(checkpointed.end(),
+                      {"--quiet", "--json", "--checkpoint", file.string(), "--checkpoint-every", "0"});
   const pid_t child = start_parks(checkpointed, out);
   usleep(300'000);  // some games in; whenever the press lands, the resumed result must be the same
   const int status = interrupt(child);
@@ -242,15 +244,18 @@ TEST_CASE("parks: a damaged, missing or other job's checkpoint is refused in one
   const std::string f = " '" + file.string() + "'";
 
   check_bad_input(job + " --checkpoint" + f, "already exists: continue it with --resume");
-  check_bad_input("simulate walk --games 40 --seed 6 --quiet --resume" + f, "--seed is '5' in the checkpoint, '6' here");
-  check_bad_input("simulate walk --games 41 --seed 5 --quiet --resume" + f, "--games is '40' in the checkpoint, '41' here");
+  check_bad_input("simulate walk --games 40 --seed 6 --quiet --resume" + f,
+                  "--seed is '5' in the checkpoint, '6' here");
+  check_bad_input("simulate walk --games 41 --seed 5 --quiet --resume" + f,
+                  "--games is '40' in the checkpoint, '41' here");
   check_bad_input(job + " --agent greedy --resume" + f, "--agent is 'heuristic' in the checkpoint, 'greedy' here");
   check_bad_input(job + " --level 2 --resume" + f, "--level is not given in the checkpoint, '2' here");
   check_bad_input("simulate planner --games 40 --seed 5 --quiet --resume" + f, "command is 'simulate walk'");
   check_bad_input("analyze solo walk --games 40 --seed 5 --quiet --resume" + f, "command is 'simulate walk'");
   check_bad_input(job + " --resume '" + temp_path("absent").string() + "'", "cannot be read");
   check_bad_input(job + " --checkpoint '" + (temp_path("no_dir") / "x").string() + "'", "cannot be written");
-  check_bad_input(job + " --checkpoint-every -1 --checkpoint" + f, "--checkpoint-every must be 0 or more seconds, got -1");
+  check_bad_input(job + " --checkpoint-every -1 --checkpoint" + f,
+                  "--checkpoint-every must be 0 or more seconds, got -1");
   CHECK(read_file(file) == saved);
 
   std::ofstream(file, std::ios::binary | std::ios::app) << "x";

@@ -18,8 +18,8 @@ using namespace parks;
 using parks::testing::check_bad_input;
 using parks::testing::interrupt;
 using parks::testing::read_file;
-using parks::testing::run_parks;
 using parks::testing::Run;
+using parks::testing::run_parks;
 using parks::testing::start_parks;
 
 namespace {
@@ -27,8 +27,11 @@ namespace {
 constexpr double kZ = 1.959963984540054;
 
 Table sample_table() {
-  Table t{"sample", "A sample", {{"agent", Format::Text}, {"games", Format::Integer}, {"win_rate", Format::Percent},
-                                 {"score", Format::Number}}, {}};
+  Table t{
+      "sample",
+      "A sample",
+      {{"agent", Format::Text}, {"games", Format::Integer}, {"win_rate", Format::Percent}, {"score", Format::Number}},
+      {}};
   t.add_row({std::string("heuristic, tuned"), 10.0, Estimate{0.5, {0.25, 0.75}}, Estimate{12.5, {11.0, 14.0}}});
   t.add_row({std::string("say \"hi\""), 20.0, 0.25, std::nan("")});
   return t;
@@ -41,8 +44,10 @@ Report sample_report() {
   report.title = "A sample report";
   report.findings = {"One finding."};
   Section section{"The section", {"A note."}, {sample_table()}, {}};
-  section.plots.push_back(Plot{.name = "rates", .kind = "bars", .table = "sample", .x = "agent", .y = "win_rate", .title = "Win rates"});
-  Table grid{"grid", "A grid", {{"row", Format::Integer}, {"col", Format::Integer}, {"count", Format::Integer}}, {}, true};
+  section.plots.push_back(
+      Plot{.name = "rates", .kind = "bars", .table = "sample", .x = "agent", .y = "win_rate", .title = "Win rates"});
+  Table grid{
+      "grid", "A grid", {{"row", Format::Integer}, {"col", Format::Integer}, {"count", Format::Integer}}, {}, true};
   grid.add_row({0.0, 1.0, 7.0});
   section.tables.push_back(grid);
   report.sections.push_back(section);
@@ -315,8 +320,8 @@ TEST_CASE("parks analyze: Ctrl-C writes the finished part, marked interrupted, a
   std::filesystem::remove_all(dir);
   const std::string out = dir.string() + ".out";
   // A hundred million games cannot finish: wait for the Ctrl-C handler, then press Ctrl-C.
-  const pid_t child = start_parks({"analyze", "bonuses", "walk", "--games", "100000000", "--quiet", "--no-plots", "--out",
-                                   dir.string()},
+  const pid_t child = start_parks({"analyze", "bonuses", "walk", "--games", "100000000", "--quiet", "--no-plots",
+                                   "--out", dir.string()},
                                   out);
   CHECK(interrupt(child) == 130);
   const auto json = nlohmann::json::parse(read_file(dir / "report.json"));

@@ -122,7 +122,8 @@ TEST_CASE("hike counterfactual branches meet the same dice whatever the choice")
   const auto lead = pools(actions[actions.size() - 1]), die = pools(actions[0]);
   CHECK(lead.size() >= 8);
   CHECK(lead == die);
-  const State a = play_branch(state, actions[0], agents, 3, 1, 0, 0), b = play_branch(state, actions[0], agents, 3, 1, 0, 0);
+  const State a = play_branch(state, actions[0], agents, 3, 1, 0, 0),
+              b = play_branch(state, actions[0], agents, 3, 1, 0, 0);
   CHECK(a.score(0) == b.score(0));
   CHECK(a.logbook(0).water == b.logbook(0).water);
 }
@@ -135,7 +136,8 @@ TEST_CASE("analyze balance hike: seats start with the book's Sun, and an unchang
   // The seats' score edges over the other seats' mean sum to 0 at each player count.
   std::map<double, double> edge_sum;
   for (const auto& row : seats.rows)
-    if (number(row[seats.column("players")]) > 1) edge_sum[number(row[seats.column("players")])] += number(row[seats.column("score_edge")]);
+    if (number(row[seats.column("players")]) > 1)
+      edge_sum[number(row[seats.column("players")])] += number(row[seats.column("score_edge")]);
   CHECK(edge_sum.size() == 3);
   for (const auto& [players, sum] : edge_sum) CHECK(sum == doctest::Approx(0.0).epsilon(1e-9));
   // The book's compensation: 1 Sun, the second player 1 more, the third and fourth 2 more.

@@ -106,7 +106,8 @@ TEST_CASE("analyze bonuses planner: modification values and card difficulty (P4,
   // Rows: takes it (adjust, reroll, any), then declines it (the same): "any" sums the kinds.
   double points = 0;
   for (std::size_t r : {2u, 5u}) points += number(kinds, r, "points");
-  for (std::size_t r : {0u, 3u}) CHECK(number(kinds, r, "points") + number(kinds, r + 1, "points") == number(kinds, r + 2, "points"));
+  for (std::size_t r : {0u, 3u})
+    CHECK(number(kinds, r, "points") + number(kinds, r + 1, "points") == number(kinds, r + 2, "points"));
   CHECK(points <= 12);
   CHECK(points >= 9);  // a solo game has 12 modifications (P4): few points find them all spent
   const Table& cards = table_named(report, "card_difficulty");
@@ -157,7 +158,7 @@ TEST_CASE("analyze balance planner: seats of 2-4 players, endings, no variants")
     double wins = 0, edges = 0;
     for (int p = 0; p < players; ++p)
       wins += estimate(seats, first + p, "win_rate").value, edges += estimate(seats, first + p, "score_edge").value;
-    CHECK(wins >= 1.0 - 1e-9);  // someone wins every game; shared wins count for each
+    CHECK(wins >= 1.0 - 1e-9);                           // someone wins every game; shared wins count for each
     CHECK(edges == doctest::Approx(0.0).epsilon(1e-9));  // edges over the other seats' mean sum to 0
   }
   const Table& endings = table_named(report, "endings");
@@ -176,8 +177,10 @@ TEST_CASE("analyze balance planner: seats of 2-4 players, endings, no variants")
 }
 
 TEST_CASE("analyze planner: the same report for 1 and 2 threads") {
-  const std::vector<std::pair<const char*, Report (*)(const ExperimentOptions&)>> runs = {
-      {"solo", solo}, {"bonuses", bonuses}, {"placements", placements}, {"balance", balance}};
+  const std::vector<std::pair<const char*, Report (*)(const ExperimentOptions&)>> runs = {{"solo", solo},
+                                                                                          {"bonuses", bonuses},
+                                                                                          {"placements", placements},
+                                                                                          {"balance", balance}};
   for (const auto& [name, run] : runs) {
     CAPTURE(name);
     const std::int64_t games = std::string(name) == "solo" ? 1 : 8;

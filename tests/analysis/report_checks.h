@@ -49,8 +49,8 @@ inline void check_well_formed(const Report& report) {
     for (const auto& plot : section.plots) {
       const auto table = std::find_if(section.tables.begin(), section.tables.end(),
                                       [&](const Table& t) { return t.name == plot.table; });
-      REQUIRE_MESSAGE(table != section.tables.end(), "plot " << plot.name << " names table " << plot.table
-                                                             << " outside its section");
+      REQUIRE_MESSAGE(table != section.tables.end(),
+                      "plot " << plot.name << " names table " << plot.table << " outside its section");
       for (const auto* column : {&plot.x, &plot.y, &plot.value, &plot.group})
         if (!column->empty()) CHECK_NOTHROW(table->column(*column));
     }

@@ -109,20 +109,20 @@ TEST_CASE("tournament: the smallest exact design for the agents and seats") {
     int size;
   };
   using Kind = SeatingDesign::Kind;
-  for (const Case c : {Case{4, 1, Kind::Solo, 4}, Case{2, 2, Kind::AllOrderings, 2}, Case{2, 4, Kind::AllOrderings, 2},
-                       Case{3, 4, Kind::AllOrderings, 6}, Case{4, 2, Kind::AllOrderings, 12},
-                       Case{4, 3, Kind::AllOrderings, 24}, Case{4, 4, Kind::AllOrderings, 24},
-                       Case{5, 5, Kind::AllOrderings, 120}, Case{6, 3, Kind::AllOrderings, 120},
-                       Case{6, 4, Kind::Projective, 60}, Case{6, 6, Kind::Projective, 60},
-                       Case{7, 3, Kind::Affine, 42}, Case{8, 4, Kind::Projective, 168},
-                       Case{9, 3, Kind::AllOrderings, 504}}) {
+  for (const Case c :
+       {Case{4, 1, Kind::Solo, 4}, Case{2, 2, Kind::AllOrderings, 2}, Case{2, 4, Kind::AllOrderings, 2},
+        Case{3, 4, Kind::AllOrderings, 6}, Case{4, 2, Kind::AllOrderings, 12}, Case{4, 3, Kind::AllOrderings, 24},
+        Case{4, 4, Kind::AllOrderings, 24}, Case{5, 5, Kind::AllOrderings, 120}, Case{6, 3, Kind::AllOrderings, 120},
+        Case{6, 4, Kind::Projective, 60}, Case{6, 6, Kind::Projective, 60}, Case{7, 3, Kind::Affine, 42},
+        Case{8, 4, Kind::Projective, 168}, Case{9, 3, Kind::AllOrderings, 504}}) {
     CAPTURE(c.agents);
     CAPTURE(c.players);
     const SeatingDesign design(c.agents, c.players);
     CHECK(design.kind() == c.kind);
     CHECK(design.size() == c.size);
   }
-  CHECK(SeatingDesign(4, 3).description() == "24 seatings per deal: all orderings of 3 of the 4 agents (balanced exactly)");
+  CHECK(SeatingDesign(4, 3).description() ==
+        "24 seatings per deal: all orderings of 3 of the 4 agents (balanced exactly)");
   CHECK_THROWS_AS(SeatingDesign(10, 6), std::invalid_argument);  // 151,200 orderings, no smaller group
 }
 
@@ -179,15 +179,19 @@ TEST_CASE("parks tournament: hike, MCTS minus heuristic does not depend on the o
   const std::string base = " --games 2 --seed 4 --quiet --json --threads 1";
   for (const char* players : {" --players 3", " --players 4"}) {
     CAPTURE(players);
-    const Run first = run_parks(std::string("tournament hike") + players + " --agents random,greedy,heuristic,mcts:iters=20" + base);
-    const Run second = run_parks(std::string("tournament hike") + players + " --agents mcts:iters=20,heuristic,greedy,random" + base);
+    const Run first =
+        run_parks(std::string("tournament hike") + players + " --agents random,greedy,heuristic,mcts:iters=20" + base);
+    const Run second =
+        run_parks(std::string("tournament hike") + players + " --agents mcts:iters=20,heuristic,greedy,random" + base);
     REQUIRE(first.status == 0);
     REQUIRE(second.status == 0);
     const auto difference = [](const std::string& out) {  // each pair is listed once, either way round
       const auto json = nlohmann::json::parse(out);
       for (const auto& pair : json["pairs"]) {
-        if (pair["agent"] == "mcts:iters=20" && pair["opponent"] == "heuristic") return pair["score_difference"].get<double>();
-        if (pair["agent"] == "heuristic" && pair["opponent"] == "mcts:iters=20") return -pair["score_difference"].get<double>();
+        if (pair["agent"] == "mcts:iters=20" && pair["opponent"] == "heuristic")
+          return pair["score_difference"].get<double>();
+        if (pair["agent"] == "heuristic" && pair["opponent"] == "mcts:iters=20")
+          return -pair["score_difference"].get<double>();
       }
       FAIL("no mcts-heuristic pair");
       return 0.0;
@@ -197,7 +201,8 @@ TEST_CASE("parks tournament: hike, MCTS minus heuristic does not depend on the o
 }
 
 TEST_CASE("parks tournament: more agents than seats, every ordering, the same output on 1 and 2 threads") {
-  const std::string args = "tournament walk --agents random,greedy,heuristic,mcts:iters=5 --players 3 --games 6 --seed 2 --quiet";
+  const std::string args =
+      "tournament walk --agents random,greedy,heuristic,mcts:iters=5 --players 3 --games 6 --seed 2 --quiet";
   const Run one = run_parks(args + " --threads 1");
   const Run two = run_parks(args + " --threads 2");
   REQUIRE(one.status == 0);

@@ -110,9 +110,9 @@ TEST_CASE("parks tournament: multiplayer plays each deal in every ordering of th
 TEST_CASE("parks tournament and advise: bad input exits 2 with one line") {
   for (const char* args : {"tournament walk --agents random", "tournament walk --agents random,nobody",
                            "tournament walk --agents random,mcts:iters=0", "tournament walk --games 0",
-                           "tournament walk --csv /nonexistent/dir/x.csv --games 1",
-                           "advise walk --roll curve", "advise walk --sheet /nonexistent --roll curve",
-                           "advise walk --sheet x --roll dragon", "advise walk --sheet x --roll t --level 7"}) {
+                           "tournament walk --csv /nonexistent/dir/x.csv --games 1", "advise walk --roll curve",
+                           "advise walk --sheet /nonexistent --roll curve", "advise walk --sheet x --roll dragon",
+                           "advise walk --sheet x --roll t --level 7"}) {
     CAPTURE(args);
     const Run run = run_parks(args);
     CHECK(run.status == 2);

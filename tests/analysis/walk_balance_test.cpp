@@ -65,8 +65,9 @@ TEST_CASE("analyze balance walk: tiny budget, seat edges sum to zero, shares sum
     CHECK(win_edges == doctest::Approx(0.0).epsilon(1e-9));
     CHECK(score_edges == doctest::Approx(0.0).epsilon(1e-9));
   }
-  const std::size_t variants = static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator(variants_dir()),
-                                                                      std::filesystem::directory_iterator()));
+  const std::size_t variants =
+      static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator(variants_dir()),
+                                             std::filesystem::directory_iterator()));
   CHECK(table_named(one, "variants").rows.size() == 2 * (variants + 1));
   CHECK(table_named(one, "variant_differences").rows.size() == 2 * variants);
   CHECK(report_without_seconds(one) == report_without_seconds(two));
@@ -96,7 +97,8 @@ TEST_CASE("analyze balance walk: the two-ibis die ends more games by six ibises 
   const Table& results = table_named(report, "variants");
   REQUIRE(results.rows.size() == 4u);  // baseline and variant, solo and 4 players
   for (std::size_t r = 0; r < results.rows.size(); r += 2)
-    CHECK(number(results.rows[r + 1][results.column("six_ibises")]) > number(results.rows[r][results.column("six_ibises")]));
+    CHECK(number(results.rows[r + 1][results.column("six_ibises")]) >
+          number(results.rows[r][results.column("six_ibises")]));
 }
 
 TEST_CASE("analyze balance walk: bad variant files and agent lists are one-line errors") {

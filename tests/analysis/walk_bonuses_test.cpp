@@ -34,7 +34,6 @@ SoloState first_pick_state() {
   return found;
 }
 
-
 }  // namespace
 
 TEST_SUITE_BEGIN("analysis");

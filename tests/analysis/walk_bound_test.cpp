@@ -51,7 +51,8 @@ TEST_CASE("analyze bound walk: the search's line replays legally to its score, n
   for (std::uint64_t deal = 0; deal < 2; ++deal) {
     const Config config = level_config(1);
     const auto rolls = solo_rolls(config, 11, deal);
-    const AgentGame greedy = agent_game("greedy", config, 11, deal), heuristic = agent_game("heuristic", config, 11, deal);
+    const AgentGame greedy = agent_game("greedy", config, 11, deal),
+                    heuristic = agent_game("heuristic", config, 11, deal);
     const std::vector<std::vector<Action>> guides{greedy.moves, heuristic.moves};
     const auto line = clairvoyant_line(config, rolls, guides, 2, 4);
     CHECK(replay_line(config, rolls, line.moves).score(0) == line.score);
@@ -85,7 +86,8 @@ TEST_CASE("analyze bound walk: a replay rejects an illegal or unfinished line") 
 }
 
 TEST_CASE("analyze bound walk: tiny budget report, gaps never negative, same for 1 and 2 threads") {
-  const Report one = bound(tiny_options(2, {"greedy", "heuristic"})), two = bound(tiny_options(2, {"greedy", "heuristic"}, 2));
+  const Report one = bound(tiny_options(2, {"greedy", "heuristic"})),
+               two = bound(tiny_options(2, {"greedy", "heuristic"}, 2));
   CHECK(one.findings.size() == 4u);
   check_well_formed(one);
   const Table& lines = table_named(one, "bound");

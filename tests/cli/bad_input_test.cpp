@@ -78,7 +78,8 @@ std::string lines_of(const std::vector<std::string>& lines) {
 // A Walk in the Park sheet files.
 
 // The Duck Pond (2,0) visited.
-const std::string kWalkRows = lines_of({".  .  .  .  .", ".  .  .  .  .", "EW EW +  .  .", ".  .  .  .  .", ".  .  .  .  ."});
+const std::string kWalkRows =
+    lines_of({".  .  .  .  .", ".  .  .  .  .", "EW EW +  .  .", ".  .  .  .  .", ".  .  .  .  ."});
 
 std::string walk_sheet(const std::string& tail) { return "landmarks default\ngrid\n" + kWalkRows + tail; }
 
@@ -91,15 +92,18 @@ TEST_CASE("bad input: walk sheet files") {
       {
           {"empty", "", "line 0: missing 'landmarks' line"},
           {"comments only", "# a sheet\n\n   # nothing yet\n", "line 3: missing 'landmarks' line"},
-          {"truncated after one grid row", "landmarks default\ngrid\n.  .  .  .  .\n", "the grid needs 5 rows, found 1"},
+          {"truncated after one grid row", "landmarks default\ngrid\n.  .  .  .  .\n",
+           "the grid needs 5 rows, found 1"},
           {"truncated inside a grid row", "landmarks default\ngrid\n" + kWalkRows.substr(0, kWalkRows.size() - 6),
            "grid row 4 needs 5 tokens, found 3"},
-          {"a blank line inside the grid", "landmarks default\ngrid\n\n" + kWalkRows, "grid row 0 needs 5 tokens, found 0"},
+          {"a blank line inside the grid", "landmarks default\ngrid\n\n" + kWalkRows,
+           "grid row 0 needs 5 tokens, found 0"},
           {"a landmark with a fraction", "landmarks 0,0 0,1 0,2 0,3 0,4 1,0 1,1 1.5,2\n",
            "landmark '1.5,2' is not row,col"},
           {"a landmark past int", "landmarks 0,0 0,1 0,2 0,3 0,4 1,0 1,1 99999999999,0\n",
            "landmark '99999999999,0' is not row,col"},
-          {"a landmark row -1", "landmarks -1,0 0,1 0,2 0,3 0,4 1,0 1,1 1,2\n", "landmark -1,0 is outside the 5x5 grid"},
+          {"a landmark row -1", "landmarks -1,0 0,1 0,2 0,3 0,4 1,0 1,1 1,2\n",
+           "landmark -1,0 is outside the 5x5 grid"},
           {"a landmark count as a word", "landmarks eight\n", "landmarks needs 'default' or 8 squares as row,col"},
           {"words after grid", "landmarks default\ngrid 5\n" + kWalkRows, "'grid' takes no words"},
           {"an unknown line", "landmarks default\nscore 12\n", "unknown line 'score'"},
@@ -143,14 +147,16 @@ TEST_CASE("bad input: walk components files") {
   check_table<std::runtime_error>(
       {
           {"empty", "", "bad.json: [json.exception.parse_error.101]"},
-          {"truncated", walk_components(kWalkDie, kFirstLandmark).substr(0, 60), "bad.json: [json.exception.parse_error.101]"},
+          {"truncated", walk_components(kWalkDie, kFirstLandmark).substr(0, 60),
+           "bad.json: [json.exception.parse_error.101]"},
           {"binary garbage", kGarbage, "bad.json: [json.exception.parse_error.101]"},
           {"a number beyond a double", walk_components(R"({"curve": 1e999})", kFirstLandmark), "number overflow"},
           {"top level null", "null", "cannot use at() with null"},
           {"the die a list", walk_components("[2, 2, 1, 1]", kFirstLandmark), "cannot use at() with array"},
           {"a face count as text", walk_components(R"({"curve": "two"})", kFirstLandmark),
            "die face count must be a whole number: curve"},
-          {"a face count 61", walk_components(R"({"curve": 61})", kFirstLandmark), "die face count out of range: curve"},
+          {"a face count 61", walk_components(R"({"curve": 61})", kFirstLandmark),
+           "die face count out of range: curve"},
           {"a face count past uint64", walk_components(R"({"curve": 18446744073709551616})", kFirstLandmark),
            "die face count must be a whole number: curve"},
           {"a face missing", walk_components(R"({"curve": 2, "straight": 2, "t": 1})", kFirstLandmark),
@@ -277,13 +283,15 @@ TEST_CASE("bad input: planner sheet files") {
           {"ids repeated", sheets_file(2).replace(sheets_file(2).rfind("\"id\": 2"), 7, "\"id\": 1"),
            "sheet ids must run 1, 2, 3, ...; found 1"},
           {"a number as text", sheets_file(1, "", "\"9\""), "sheet 1 square (0,0) must be a whole number"},
-          {"a number past uint64", sheets_file(1, "", "18446744073709551616"), "sheet 1 square (0,0) must be a whole number"},
+          {"a number past uint64", sheets_file(1, "", "18446744073709551616"),
+           "sheet 1 square (0,0) must be a whole number"},
           {"a printed number 0", sheets_file(1, "", "0"), "sheet 1: square (0,0) holds 0, outside 1-20"},
           {"eight rows", R"({"sheets": [{"id": 1, "numbers": [[1], [2], [3], [4], [5], [6], [7], [8]]}]})",
            "sheet 1 needs 9 rows"},
           {"a short row", R"({"sheets": [{"id": 1, "numbers": [[1], [2], [3], [4], [5], [6], [7], [8], [9]]}]})",
            "sheet 1 row 0 needs 9 numbers"},
-          {"rows an object of 9", R"({"sheets": [{"id": 1, "numbers": {"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"h":8,"i":9}}]})",
+          {"rows an object of 9",
+           R"({"sheets": [{"id": 1, "numbers": {"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"h":8,"i":9}}]})",
            "cannot use operator[] with a numeric argument with object"},
           {"one sheet of 100", sheets_file(1), "expected 100 sheets, found 1"},
       },
@@ -298,7 +306,8 @@ TEST_CASE("bad input: planner sheet files") {
 
 namespace {
 
-const std::string kTile = R"({"name": "plain", "count": 3, "kinds": ["tree"], "roads": [], "areas": ["nw ne en es se sw ws wn"]})";
+const std::string kTile =
+    R"({"name": "plain", "count": 3, "kinds": ["tree"], "roads": [], "areas": ["nw ne en es se sw ws wn"]})";
 
 // A good tile, then one with these fields.
 std::string tiles_with(const std::string& fields) { return R"({"tiles": [)" + kTile + ", {" + fields + "}]}"; }
@@ -323,13 +332,13 @@ TEST_CASE("bad input: minipark tile files") {
       {
           {"binary garbage", kGarbage, "tile file 'bad.json': not valid JSON (byte 1)"},
           {"truncated inside a tile", tiles_with(R"("name": "b", )" + kPlainFields).substr(0, 130), "not valid JSON"},
-          {"a number beyond a double", tiles_with(R"("name": "b", "count": 1e999)"), "not valid JSON (a number out of range)"},
+          {"a number beyond a double", tiles_with(R"("name": "b", "count": 1e999)"),
+           "not valid JSON (a number out of range)"},
           {"a count past a double's integers", tiles_with(R"("name": "b", "count": 1e10, "roads": [], "areas": [])"),
            "tile 2 'b': 'count' must be a whole number"},
           {"a count past int64", tiles_with(R"("name": "b", "count": 9223372036854775808, "roads": [], "areas": [])"),
            "tile 2 'b': 'count' is out of range, got 9223372036854775808"},
-          {"a feature of 2^64 - 1",
-           tiles_with(R"("name": "b", "feature": 18446744073709551615, )" + kPlainFields),
+          {"a feature of 2^64 - 1", tiles_with(R"("name": "b", "feature": 18446744073709551615, )" + kPlainFields),
            "tile 2 'b': 'feature' is out of range, got 18446744073709551615"},
           {"expansion as text", tiles_with(R"("name": "b", "expansion": "yes", )" + kPlainFields),
            "tile 2 'b': 'expansion' must be true or false"},
@@ -337,7 +346,8 @@ TEST_CASE("bad input: minipark tile files") {
            "tile 2 'b': 'kinds' must be a list of strings"},
           {"an area as a list", tiles_with(R"("name": "b", "count": 1, "roads": [], "areas": [["nw"]])"),
            "tile 2 'b': 'areas' must be a list of strings"},
-          {"the same road twice", tiles_with(R"("name": "b", "count": 1, "roads": ["NS", "SN"], "areas": ["ne en es se", "sw ws wn nw"])"),
+          {"the same road twice",
+           tiles_with(R"("name": "b", "count": 1, "roads": ["NS", "SN"], "areas": ["ne en es se", "sw ws wn nw"])"),
            "tile 2 'b': an edge in two roads"},
           {"a line break in a name", tiles_with(R"("name": "two\nlines", )" + kPlainFields + R"(, "colour": 1)"),
            "tile 2 'two\\x0alines': unknown key 'colour'"},
@@ -357,7 +367,9 @@ TEST_CASE("bad input: minipark tile files") {
 
 namespace {
 
-std::string hike_default_text() { return parks::testing::read_file(std::filesystem::path(PARKS_DATA_DIR) / "hike" / "components.json"); }
+std::string hike_default_text() {
+  return parks::testing::read_file(std::filesystem::path(PARKS_DATA_DIR) / "hike" / "components.json");
+}
 
 // The default file with the first `from` replaced by `to`.
 std::string hike_with(const std::string& from, const std::string& to) {
@@ -385,7 +397,8 @@ TEST_CASE("bad input: hike components files") {
            "sun_track: 'circles' must be a whole number"},
           {"circles 2^64 - 1", hike_with("\"circles\": 15", "\"circles\": 18446744073709551615"),
            "sun_track: 'circles' must be 3-30, got 18446744073709551615"},
-          {"circles nested 10000 deep", hike_with("\"circles\": 15", "\"circles\": " + std::string(10000, '[') + std::string(10000, ']')),
+          {"circles nested 10000 deep",
+           hike_with("\"circles\": 15", "\"circles\": " + std::string(10000, '[') + std::string(10000, ']')),
            "components file 'bad.json' nests more than 64 levels deep"},
           {"a key with a control character", hike_with("\"about\"", "\"ab\\u0007out\""), "unknown key 'ab\\x07out'"},
           {"a key with a line break", hike_with("\"about\"", "\"ab\\nout\""), "unknown key 'ab\\x0aout'"},
@@ -414,9 +427,11 @@ TEST_CASE("bad input: hike rule-variant patches") {
           {"a number beyond a double", R"({"canteen": {"rows": 1e999}})", "is not valid JSON"},
           {"circles as text", R"({"sun_track": {"circles": "15"}})", "sun_track: 'circles' must be a whole number"},
           {"circles 2", R"({"sun_track": {"circles": 2}})", "sun_track: 'circles' must be 3-30, got 2"},
-          {"an unknown park", R"({"solo": {"targets": {"yellowstone": 50}}})", "solo targets: unknown park 'yellowstone'"},
+          {"an unknown park", R"({"solo": {"targets": {"yellowstone": 50}}})",
+           "solo targets: unknown park 'yellowstone'"},
           {"an unknown section", R"({"weather": {"rain": 1}})", "top level: unknown key 'weather'"},
-          {"no binoculars token", R"({"trail_tokens": {"tokens": ["forest", "mountain", "meadow", "arrowhead", "forest"]}})",
+          {"no binoculars token",
+           R"({"trail_tokens": {"tokens": ["forest", "mountain", "meadow", "arrowhead", "forest"]}})",
            "trail_tokens: exactly one token must show no landmark"},
           {"two neutral hikers", R"({"solo": {"neutral_hiker_removes": ["first", "last"]}})",
            "'neutral_hiker_removes' must be \"first\" or \"last\""},
@@ -492,15 +507,16 @@ TEST_CASE("bad input: checkpoints") {
           {"the last byte cut", bytes.substr(0, bytes.size() - 1), "checksum does not match"},
           {"a length past the end", checkpoint_bytes(raw<std::uint64_t>(1) + raw<std::uint64_t>(~0ull)),
            "is malformed (truncated)"},
-          {"a vector of 2^40 runs", checkpoint_bytes(no_identity + raw<std::uint64_t>(1ull << 40)), "is malformed (truncated)"},
+          {"a vector of 2^40 runs", checkpoint_bytes(no_identity + raw<std::uint64_t>(1ull << 40)),
+           "is malformed (truncated)"},
           {"trailing bytes", checkpoint_bytes(body + "x"), "is malformed (trailing bytes)"},
           {"a run of INT64_MIN games",
            checkpoint_bytes(no_identity + raw<std::uint64_t>(1) + raw<std::int64_t>(INT64_MIN) + raw<std::int64_t>(0) +
                             raw<std::uint64_t>(0)),
            "a run of -9223372036854775808 games"},
           {"blocks done past 256",
-           checkpoint_bytes(no_identity + raw<std::uint64_t>(1) + raw<std::int64_t>(1'000'000) + raw<std::int64_t>(257) +
-                            raw<std::uint64_t>(1) + "s"),
+           checkpoint_bytes(no_identity + raw<std::uint64_t>(1) + raw<std::int64_t>(1'000'000) +
+                            raw<std::int64_t>(257) + raw<std::uint64_t>(1) + "s"),
            "257 blocks done of 256"},
       },
       [](const std::string& text) { decode_checkpoint(text); });
@@ -515,7 +531,8 @@ namespace {
 using parks::testing::check_bad_input;
 
 struct TempFiles {
-  std::filesystem::path dir = std::filesystem::temp_directory_path() / ("parks_bad_input_" + std::to_string(::getpid()));
+  std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("parks_bad_input_" + std::to_string(::getpid()));
   TempFiles() { std::filesystem::create_directories(dir); }
   ~TempFiles() {
     std::error_code ignored;
@@ -541,11 +558,14 @@ TEST_CASE("bad input through the binary: score walk FILE and score planner FILE"
   const TempFiles files;
   check_bad_input("score walk " + files.write("empty.txt", ""), "missing 'landmarks' line");
   check_bad_input("score walk " + files.write("garbage.txt", kGarbage), "line 1: unknown line");
-  check_bad_input("score walk " + files.write("truncated.txt", "landmarks default\ngrid\n.  .  +"), "grid row 0 needs 5 tokens");
+  check_bad_input("score walk " + files.write("truncated.txt", "landmarks default\ngrid\n.  .  +"),
+                  "grid row 0 needs 5 tokens");
   check_bad_input("score walk " + files.folder(), "is not a readable file");
-  check_bad_input("score planner " + files.write("empty_park.txt", ""), "empty file: missing 'sheet' or 'numbers' line");
+  check_bad_input("score planner " + files.write("empty_park.txt", ""),
+                  "empty file: missing 'sheet' or 'numbers' line");
   check_bad_input("score planner " + files.write("garbage_park.txt", kGarbage), "line 1: unknown line");
-  check_bad_input("score planner " + files.write("big_sheet.txt", planner_file("sheet 4294967297")), "sheet must be 1-100");
+  check_bad_input("score planner " + files.write("big_sheet.txt", planner_file("sheet 4294967297")),
+                  "sheet must be 1-100");
 }
 
 TEST_CASE("bad input through the binary: minipark --tiles FILE") {
@@ -553,9 +573,13 @@ TEST_CASE("bad input through the binary: minipark --tiles FILE") {
   const std::string run = "simulate minipark --games 1 --quiet --tiles ";
   check_bad_input(run + files.write("empty.json", ""), "not valid JSON");
   check_bad_input(run + files.write("garbage.json", kGarbage), "not valid JSON (byte 1)");
-  check_bad_input(run + files.write("huge.json", tiles_with(R"("name": "b", "count": 1e999)")), "a number out of range");
-  check_bad_input(run + files.write("name.json", tiles_with(R"("name": "two\nlines", "count": 0, "roads": [], "areas": ["nw ne en es se sw ws wn"])")),
-                  "tile 2 'two\\x0alines': count must be 1-40, got 0");
+  check_bad_input(run + files.write("huge.json", tiles_with(R"("name": "b", "count": 1e999)")),
+                  "a number out of range");
+  check_bad_input(
+      run + files.write(
+                "name.json",
+                tiles_with(R"("name": "two\nlines", "count": 0, "roads": [], "areas": ["nw ne en es se sw ws wn"])")),
+      "tile 2 'two\\x0alines': count must be 1-40, got 0");
   check_bad_input(run + files.folder(), "cannot read tile file");
   check_bad_input(run + "/no/such/tiles.json", "cannot read tile file '/no/such/tiles.json'");
 }
@@ -564,7 +588,8 @@ TEST_CASE("bad input through the binary: hike --components FILE") {
   const TempFiles files;
   const std::string run = "simulate hike --games 1 --quiet --components ";
   check_bad_input(run + files.write("garbage.json", kGarbage), "is not valid JSON");
-  check_bad_input(run + files.write("huge.json", hike_with("\"circles\": 15", "\"circles\": 1e999")), "is not valid JSON");
+  check_bad_input(run + files.write("huge.json", hike_with("\"circles\": 15", "\"circles\": 1e999")),
+                  "is not valid JSON");
   check_bad_input(run + files.write("key.json", hike_with("\"about\"", "\"ab\\nout\"")), "unknown key 'ab\\x0aout'");
   check_bad_input(run + files.folder(), "is a directory");
 }
@@ -582,7 +607,8 @@ TEST_CASE("bad input through the binary: analyze balance --variant FILE for walk
   check_bad_input(hike + files.write("huge_patch.json", R"({"sun_track": {"circles": 1e999}})"), "is not valid JSON");
   check_bad_input(hike + files.write("removed.json", R"({"sun_track": null})"), "top level: missing 'sun_track'");
   check_bad_input(hike + files.folder(), "is a directory");
-  check_bad_input(hike + files.write("deep.json", R"({"about": )" + std::string(200000, '[') + std::string(200000, ']') + "}"),
+  check_bad_input(hike + files.write("deep.json",
+                                     R"({"about": )" + std::string(200000, '[') + std::string(200000, ']') + "}"),
                   "nests more than 64 levels deep");
   const std::string minipark = "analyze balance minipark --games 1 --quiet --variant ";
   check_bad_input(minipark + files.write("garbage_tiles.json", kGarbage), "not valid JSON (byte 1)");

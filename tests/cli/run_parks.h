@@ -40,8 +40,7 @@ inline Run run_program(const std::string& binary, const std::string& args, const
   const auto base = std::filesystem::temp_directory_path() /
                     ("parks_test_" + std::to_string(getpid()) + "_" + std::to_string(counter++));
   const std::string out = base.string() + ".out", err = base.string() + ".err";
-  const std::string command =
-      environment + " '" + binary + "' " + args + " >'" + out + "' 2>'" + err + "'";
+  const std::string command = environment + " '" + binary + "' " + args + " >'" + out + "' 2>'" + err + "'";
   const int raw = std::system(command.c_str());
   Run run;
   run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -88,7 +87,9 @@ inline pid_t start_parks(std::vector<std::string> args, const std::filesystem::p
   pid_t child = 0;
   REQUIRE(posix_spawn(&child, argv[0], &files, nullptr, argv.data(), environ) == 0);
   posix_spawn_file_actions_destroy(&files);
-  const auto ended = [&] { return read_file("/proc/" + std::to_string(child) + "/stat").find(") Z ") != std::string::npos; };
+  const auto ended = [&] {
+    return read_file("/proc/" + std::to_string(child) + "/stat").find(") Z ") != std::string::npos;
+  };
   while (!catches_sigint(child) && !ended()) usleep(10'000);
   return child;
 }

@@ -59,9 +59,20 @@ nlohmann::json run_json(const std::string& args, const std::string& environment 
 
 // The schema, the keys every game shares, the version, the file and its digest, the assumed flag.
 void check_setup(const nlohmann::json& report, const std::string& game, const fs::path& file, bool assumed) {
-  static const std::set<std::string> kKeys = {
-      "game", "players", "level", "park", "rules", "expansions", "cards", "sheet", "layout", "components",
-      "components_sha256", "parks_version", "assumed_data", "assumed"};
+  static const std::set<std::string> kKeys = {"game",
+                                              "players",
+                                              "level",
+                                              "park",
+                                              "rules",
+                                              "expansions",
+                                              "cards",
+                                              "sheet",
+                                              "layout",
+                                              "components",
+                                              "components_sha256",
+                                              "parks_version",
+                                              "assumed_data",
+                                              "assumed"};
   CHECK(report["schema"] == 1);
   const nlohmann::json& setup = report["setup"];
   std::set<std::string> keys;
@@ -112,9 +123,10 @@ TEST_CASE("cli: --version prints the project version") {
 
 TEST_CASE("cli: score and advise JSON carry the schema and the version too") {
   const std::string data = PARKS_TEST_DATA;
-  for (const std::string& args : {"score planner '" + data + "/planner/win_park.txt' --json",
-                                 "score walk '" + data + "/walk/sheets/top_sheet.txt' --json",
-                                 "advise walk --sheet '" + data + "/walk/sheets/midgame_sheet.txt' --roll straight --budget 200 --json"}) {
+  for (const std::string& args :
+       {"score planner '" + data + "/planner/win_park.txt' --json",
+        "score walk '" + data + "/walk/sheets/top_sheet.txt' --json",
+        "advise walk --sheet '" + data + "/walk/sheets/midgame_sheet.txt' --roll straight --budget 200 --json"}) {
     CAPTURE(args);
     const Run run = run_parks(args);
     REQUIRE_MESSAGE(run.status == 0, run.err);
@@ -178,7 +190,7 @@ TEST_CASE("cli: text output and report.md say in one sentence when a result rest
   REQUIRE(hike.status == 0);
   CHECK(hike.out.find("setup: hike, players 2, park yosemite") != std::string::npos);
   CHECK(hike.out.find(sentence + " (Parks: Roll & Hike: dice H3, trail tokens H4 and logbook values H5): it describes "
-                      "this data, not necessarily the published game.") != std::string::npos);
+                                 "this data, not necessarily the published game.") != std::string::npos);
   const Run planner = run_parks("simulate planner --games 2 --quiet");
   REQUIRE(planner.status == 0);
   CHECK(planner.out.find("setup: planner") != std::string::npos);
@@ -218,8 +230,8 @@ TEST_CASE("cli: analyze plays the component file given and narrows to one player
   CHECK(first_cells(balance, "length") == std::set<nlohmann::json>{2.0});
 
   const fs::path components = respaced_copy(kData / "hike" / "components.json", dir.path / "hike.json");
-  const auto solo = run_json("analyze solo hike --games 2 --agents random --park acadia --components '" +
-                             components.string() + "'");
+  const auto solo =
+      run_json("analyze solo hike --games 2 --agents random --park acadia --components '" + components.string() + "'");
   check_setup(solo, "hike", components, false);
   CHECK(first_cells(solo, "parks") == std::set<nlohmann::json>{"Acadia"});
 

@@ -100,7 +100,8 @@ namespace parks::cli {
 
 template <Flaw F>
 std::vector<std::string> coin_failures() {
-  return conformance::check_game<Coin<F>>("coin", [](std::int64_t) { return Coin<F>{}; }, 2);
+  return conformance::check_game<Coin<F>>(
+      "coin", [](std::int64_t) { return Coin<F>{}; }, 2);
 }
 
 bool mentions(const std::vector<std::string>& failures, const std::string& words) {

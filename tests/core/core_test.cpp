@@ -4,16 +4,16 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <cctype>
+#include <cmath>
 #include <cstdint>
 #include <filesystem>
-#include <limits>
 #include <fstream>
 #include <iterator>
+#include <limits>
 #include <random>
-#include <string>
 #include <set>
+#include <string>
 #include <vector>
 
 #include "analysis/statistics.h"
@@ -78,8 +78,7 @@ TEST_CASE("Rng: streams are reproducible and independent across game, purpose an
       Rng::stream(9, 4, Stream::Chance),    // another game
       Rng::stream(9, 3, Stream::Layout),    // another purpose
       Rng::stream(9, 3, Stream::Agent, 0),  // the agents' streams, seat by seat
-      Rng::stream(9, 3, Stream::Agent, 1),
-      Rng::stream(9, 3, Stream::Agent, 5),
+      Rng::stream(9, 3, Stream::Agent, 1), Rng::stream(9, 3, Stream::Agent, 5),
   };
   std::set<std::uint64_t> all(base.begin(), base.end());
   for (const Rng& r : others) {

@@ -84,7 +84,10 @@ TEST_CASE("hike agents: on the same rolls the heuristic outscores greedy, and gr
   RunOptions run{60, 11, 1, false, "test"};
   for (int players : {1, 2}) {
     const auto result = run_tournament(
-        run, 3, players, [&](std::int64_t) { return State::initial(default_components(), {players, Park::Yosemite}); },
+        run, 3, players,
+        [&](std::int64_t) {
+          return State::initial(default_components(), {players, Park::Yosemite});
+        },
         [](int k) {
           return make_agent<State>(k == 0 ? "random" : k == 1 ? "greedy" : "heuristic");
         });
@@ -148,10 +151,11 @@ TEST_CASE("hike cli: simulate reports seats, categories and the solo target, for
 }
 
 TEST_CASE("hike cli: the same seed gives the same bytes on 1 and 2 threads, another seed differs") {
-  for (const std::string& args : {std::string("simulate hike --games 60 --seed 4 --quiet"),
-                                  std::string("simulate hike --games 60 --seed 4 --quiet --json --players 4 --park acadia "
-                                              "--agent random"),
-                                  std::string("tournament hike --agents random,greedy --games 20 --seed 4 --quiet")}) {
+  for (const std::string& args :
+       {std::string("simulate hike --games 60 --seed 4 --quiet"),
+        std::string("simulate hike --games 60 --seed 4 --quiet --json --players 4 --park acadia "
+                    "--agent random"),
+        std::string("tournament hike --agents random,greedy --games 20 --seed 4 --quiet")}) {
     CAPTURE(args);
     const Run one = run_parks(args + " --threads 1");
     const Run two = run_parks(args + " --threads 2");
@@ -231,8 +235,9 @@ TEST_CASE("hike cli: the components come from the data folder (PARKS_DATA)") {
   CHECK(shipped["solo_target"] == default_components().solo_target[0]);
   CHECK(shipped["seats"][0]["wins"].get<int>() < 40);
   // --components still names the file itself.
-  const Run named = run_parks(solo + " --json --components '" + (std::filesystem::path(PARKS_DATA_DIR) / "hike" /
-                                                                "components.json").string() + "'", data);
+  const Run named = run_parks(solo + " --json --components '" +
+                                  (std::filesystem::path(PARKS_DATA_DIR) / "hike" / "components.json").string() + "'",
+                              data);
   REQUIRE(named.status == 0);
   CHECK(nlohmann::json::parse(named.out)["solo_target"] == default_components().solo_target[0]);
   std::filesystem::remove_all(folder);

@@ -97,12 +97,12 @@ TEST_SUITE_BEGIN("hike");
 TEST_CASE("hike components: the default file's values (H3-H7)") {
   const Components& c = default_components();
   // H3: four hiking dice and the Lead Hiker die.
-  CHECK(c.hiking_dice[0] == Die{single(Sun), single(Water), single(Forest), single(Pencil), either(Fish, Bird),
-                                both(Mountain, Water)});
-  CHECK(c.hiking_dice[1] == Die{single(Sun), single(Pencil), single(Mountain), single(Meadow), either(Turtle, Deer),
-                                single(Binoculars)});
-  CHECK(c.hiking_dice[2] == Die{single(Water), single(Pencil), single(Meadow), single(Arrowhead), either(Bird, Turtle),
-                                both(Sun, Pencil)});
+  CHECK(c.hiking_dice[0] ==
+        Die{single(Sun), single(Water), single(Forest), single(Pencil), either(Fish, Bird), both(Mountain, Water)});
+  CHECK(c.hiking_dice[1] ==
+        Die{single(Sun), single(Pencil), single(Mountain), single(Meadow), either(Turtle, Deer), single(Binoculars)});
+  CHECK(c.hiking_dice[2] ==
+        Die{single(Water), single(Pencil), single(Meadow), single(Arrowhead), either(Bird, Turtle), both(Sun, Pencil)});
   CHECK(c.hiking_dice[3] == Die{both(Sun, Water), either(Forest, Mountain), single(Deer), single(Fish), single(Pencil),
                                 single(Binoculars)});
   CHECK(c.lead_die == Die{single(Binoculars), both(Sun, Sun), both(Pencil, Pencil), both(Water, Water),
@@ -131,13 +131,17 @@ TEST_CASE("hike components: the default file's values (H3-H7)") {
   CHECK(c.wildlife_boxes == std::array<int, 4>{5, 5, 5, 5});
   const Face none{};
   CHECK(c.wildlife_bonus[0] == std::array<Face, kMaxWildlifeBoxes>{single(Water), single(Water), single(Sun),
-                                                                   both(Water, Water), both(Pencil, Water), none, none, none});
+                                                                   both(Water, Water), both(Pencil, Water), none, none,
+                                                                   none});
   CHECK(c.wildlife_bonus[1] == std::array<Face, kMaxWildlifeBoxes>{single(Sun), single(Binoculars), single(Pencil),
-                                                                   both(Sun, Sun), both(Binoculars, Pencil), none, none, none});
+                                                                   both(Sun, Sun), both(Binoculars, Pencil), none, none,
+                                                                   none});
   CHECK(c.wildlife_bonus[2] == std::array<Face, kMaxWildlifeBoxes>{single(Pencil), single(Sun), single(Water),
-                                                                   both(Pencil, Pencil), both(Sun, Pencil), none, none, none});
+                                                                   both(Pencil, Pencil), both(Sun, Pencil), none, none,
+                                                                   none});
   CHECK(c.wildlife_bonus[3] == std::array<Face, kMaxWildlifeBoxes>{single(Sun), single(Pencil), single(Binoculars),
-                                                                   both(Sun, Water), both(Pencil, Binoculars), none, none, none});
+                                                                   both(Sun, Water), both(Pencil, Binoculars), none,
+                                                                   none, none});
   REQUIRE(c.shields == 7);
   const std::array<std::array<int, 3>, 7> shields = {
       {{0, 1, 2}, {0, 3, 4}, {1, 0, 1}, {1, 2, 3}, {1, 4, 6}, {2, 1, 2}, {2, 3, 5}}};  // upper row, column, points
@@ -264,37 +268,60 @@ TEST_CASE("hike components: bad files throw ComponentsError naming the file, the
     for (Json& face : j["lead_hiker_die"]["faces"]) fix(face);
   };
   const std::vector<Bad> table = {
-      {"top_level_not_object", [](Json& j) { j = Json::array({1, 2}); }, "top level: must be an object"},
+      {"top_level_not_object",
+       [](Json& j) {
+         j = Json::array({1, 2});
+       },
+       "top level: must be an object"},
       {"unknown_top_key", [](Json& j) { j["dice"] = 1; }, "top level: unknown key 'dice'"},
       {"missing_section", [](Json& j) { j.erase("canteen"); }, "top level: missing 'canteen'"},
       {"section_not_object", [](Json& j) { j["sun_track"] = 15; }, "sun_track: must be an object"},
       {"unknown_section_key", [](Json& j) { j["sun_track"]["circle"] = 15; }, "sun_track: unknown key 'circle'"},
-      {"sun_track_string", [](Json& j) { j["sun_track"]["circles"] = "15"; }, "sun_track: 'circles' must be a whole number"},
-      {"sun_track_fraction", [](Json& j) { j["sun_track"]["circles"] = 15.5; }, "sun_track: 'circles' must be a whole number"},
+      {"sun_track_string", [](Json& j) { j["sun_track"]["circles"] = "15"; },
+       "sun_track: 'circles' must be a whole number"},
+      {"sun_track_fraction", [](Json& j) { j["sun_track"]["circles"] = 15.5; },
+       "sun_track: 'circles' must be a whole number"},
       {"sun_track_low", [](Json& j) { j["sun_track"]["circles"] = 2; }, "sun_track: 'circles' must be 3-30, got 2"},
       {"sun_track_high", [](Json& j) { j["sun_track"]["circles"] = 31; }, "sun_track: 'circles' must be 3-30, got 31"},
       {"start_missing", [](Json& j) { j["sun_track"].erase("start"); }, "sun_track: missing 'start'"},
-      {"start_short", [](Json& j) { j["sun_track"]["start"] = {1, 2, 3}; }, "sun_track: 'start' must be a list of 4 entries"},
-      {"start_above_track", [](Json& j) { j["sun_track"]["start"] = {1, 2, 3, 16}; },
+      {"start_short",
+       [](Json& j) {
+         j["sun_track"]["start"] = {1, 2, 3};
+       },
+       "sun_track: 'start' must be a list of 4 entries"},
+      {"start_above_track",
+       [](Json& j) {
+         j["sun_track"]["start"] = {1, 2, 3, 16};
+       },
        "sun_track start, seat 4: 'sun' must be 0-15, got 16"},
-      {"start_text", [](Json& j) { j["sun_track"]["start"] = {1, "2", 3, 3}; }, "sun_track start, seat 2: 'sun' must be a whole number"},
-      {"three_dice", [](Json& j) { j["hiking_dice"]["dice"].erase(3); }, "hiking_dice: 'dice' must be a list of 4 entries"},
-      {"five_faces", [](Json& j) { j["hiking_dice"]["dice"][1].erase(0); }, "hiking_dice die 2: a die must list 6 faces"},
-      {"lead_seven_faces", [](Json& j) { j["lead_hiker_die"]["faces"].push_back("sun"); }, "lead_hiker_die: a die must list 6 faces"},
+      {"start_text",
+       [](Json& j) {
+         j["sun_track"]["start"] = {1, "2", 3, 3};
+       },
+       "sun_track start, seat 2: 'sun' must be a whole number"},
+      {"three_dice", [](Json& j) { j["hiking_dice"]["dice"].erase(3); },
+       "hiking_dice: 'dice' must be a list of 4 entries"},
+      {"five_faces", [](Json& j) { j["hiking_dice"]["dice"][1].erase(0); },
+       "hiking_dice die 2: a die must list 6 faces"},
+      {"lead_seven_faces", [](Json& j) { j["lead_hiker_die"]["faces"].push_back("sun"); },
+       "lead_hiker_die: a die must list 6 faces"},
       {"lead_missing_faces", [](Json& j) { j["lead_hiker_die"].erase("faces"); }, "lead_hiker_die: missing 'faces'"},
       {"unknown_icon", [](Json& j) { j["hiking_dice"]["dice"][0][2] = "squirrel"; },
        "hiking_dice die 1 face 3: unknown icon 'squirrel'"},
-      {"empty_icon", [](Json& j) { j["hiking_dice"]["dice"][0][2] = "sun+"; }, "hiking_dice die 1 face 3: unknown icon ''"},
+      {"empty_icon", [](Json& j) { j["hiking_dice"]["dice"][0][2] = "sun+"; },
+       "hiking_dice die 1 face 3: unknown icon ''"},
       {"three_icons", [](Json& j) { j["lead_hiker_die"]["faces"][1] = "sun+sun+sun"; },
        "lead_hiker_die face 2: face 'sun+sun+sun' has more than two icons"},
       {"slash_same_icon", [](Json& j) { j["hiking_dice"]["dice"][3][1] = "forest/forest"; },
        "face 'forest/forest' offers a choice between the same icon"},
-      {"face_not_string", [](Json& j) { j["hiking_dice"]["dice"][2][0] = 3; }, "hiking_dice die 3 face 1: a face must be a string"},
+      {"face_not_string", [](Json& j) { j["hiking_dice"]["dice"][2][0] = 3; },
+       "hiking_dice die 3 face 1: a face must be a string"},
       {"no_die_shows_turtle", [&](Json& j) { replace_icon(j, "turtle", "deer"); },
        "dice: no die shows the icon 'turtle' (H3: every icon appears)"},
       {"no_die_shows_arrowhead", [&](Json& j) { replace_icon(j, "arrowhead", "meadow"); },
        "dice: no die shows the icon 'arrowhead'"},
-      {"four_tokens", [](Json& j) { j["trail_tokens"]["tokens"].erase(0); }, "trail_tokens: 'tokens' must be a list of 5 entries"},
+      {"four_tokens", [](Json& j) { j["trail_tokens"]["tokens"].erase(0); },
+       "trail_tokens: 'tokens' must be a list of 5 entries"},
       {"six_tokens", [](Json& j) { j["trail_tokens"]["tokens"].push_back("forest"); },
        "trail_tokens: 'tokens' must be a list of 5 entries"},
       {"no_binoculars_token", [](Json& j) { j["trail_tokens"]["tokens"][4] = "forest"; },
@@ -305,33 +332,56 @@ TEST_CASE("hike components: bad files throw ComponentsError naming the file, the
        "trail_tokens token 1: shows more than one landmark; its site has one (H4)"},
       {"token_landmark_choice", [](Json& j) { j["trail_tokens"]["tokens"][1] = "forest/mountain"; },
        "trail_tokens token 2: shows more than one landmark"},
-      {"token_object", [](Json& j) { j["trail_tokens"]["tokens"][2] = {{"face", "meadow"}}; },
+      {"token_object",
+       [](Json& j) {
+         j["trail_tokens"]["tokens"][2] = {{"face", "meadow"}};
+       },
        "trail_tokens token 3: a face must be a string"},
       {"token_unknown_icon", [](Json& j) { j["trail_tokens"]["tokens"][2] = "waterfall"; },
        "trail_tokens token 3: unknown icon 'waterfall'"},
-      {"site_landmarks_gone", [](Json& j) { j["trail"] = {{"1-2", {"forest", "mountain", "meadow", "arrowhead"}}}; },
+      {"site_landmarks_gone",
+       [](Json& j) {
+         j["trail"] = {{"1-2", {"forest", "mountain", "meadow", "arrowhead"}}};
+       },
        "top level: unknown key 'trail'"},
-      {"canteen_no_rows", [](Json& j) { j["canteen"]["rows"] = Json::array(); }, "canteen: 'rows' must be a list of 1-6 entries"},
-      {"canteen_seven_rows", [](Json& j) { for (int i = 0; i < 3; ++i) j["canteen"]["rows"].push_back(j["canteen"]["rows"][0]); },
+      {"canteen_no_rows", [](Json& j) { j["canteen"]["rows"] = Json::array(); },
        "canteen: 'rows' must be a list of 1-6 entries"},
-      {"canteen_zero_drops", [](Json& j) { j["canteen"]["rows"][0]["drops"] = 0; }, "canteen row 1: 'drops' must be 1-8, got 0"},
+      {"canteen_seven_rows",
+       [](Json& j) {
+         for (int i = 0; i < 3; ++i) j["canteen"]["rows"].push_back(j["canteen"]["rows"][0]);
+       },
+       "canteen: 'rows' must be a list of 1-6 entries"},
+      {"canteen_zero_drops", [](Json& j) { j["canteen"]["rows"][0]["drops"] = 0; },
+       "canteen row 1: 'drops' must be 1-8, got 0"},
       {"canteen_points_text", [](Json& j) { j["canteen"]["rows"][1]["points"] = "five"; },
        "canteen row 2: 'points' must be a whole number"},
       {"canteen_negative_points", [](Json& j) { j["canteen"]["rows"][3]["points"] = -1; },
        "canteen row 4: 'points' must be 0-50, got -1"},
       {"journal_zero_columns", [](Json& j) { j["journal"]["columns"] = 0; }, "journal: 'columns' must be 1-12, got 0"},
-      {"journal_too_big", [](Json& j) { j["journal"]["columns"] = 4; j["journal"]["rows"] = 4; },
+      {"journal_too_big",
+       [](Json& j) {
+         j["journal"]["columns"] = 4;
+         j["journal"]["rows"] = 4;
+       },
        "journal: columns x rows must be 2-12 spreads"},
-      {"journal_one_spread", [](Json& j) { j["journal"]["columns"] = 1; j["journal"]["rows"] = 1; },
+      {"journal_one_spread",
+       [](Json& j) {
+         j["journal"]["columns"] = 1;
+         j["journal"]["rows"] = 1;
+       },
        "journal: columns x rows must be 2-12 spreads"},
-      {"journal_bonus_missing", [](Json& j) { j["journal"]["bonuses"].erase("meadow"); }, "journal bonuses: missing 'meadow'"},
+      {"journal_bonus_missing", [](Json& j) { j["journal"]["bonuses"].erase("meadow"); },
+       "journal bonuses: missing 'meadow'"},
       {"journal_bonus_arrowhead", [](Json& j) { j["journal"]["bonuses"]["arrowhead"] = "sun"; },
        "journal bonuses: unknown key 'arrowhead'"},
       {"journal_bonus_icon", [](Json& j) { j["journal"]["bonuses"]["forest"] = "acorn"; },
        "journal bonus forest: unknown icon 'acorn'"},
       {"wildlife_unknown_row", [](Json& j) { j["wildlife"]["rows"]["squirrel"] = Json::array({"sun"}); },
        "wildlife rows: unknown key 'squirrel'"},
-      {"wildlife_nine_boxes", [](Json& j) { for (int i = 0; i < 4; ++i) j["wildlife"]["rows"]["fish"].push_back("sun"); },
+      {"wildlife_nine_boxes",
+       [](Json& j) {
+         for (int i = 0; i < 4; ++i) j["wildlife"]["rows"]["fish"].push_back("sun");
+       },
        "wildlife fish: 'fish' must be a list of 1-8 entries"},
       {"wildlife_no_boxes", [](Json& j) { j["wildlife"]["rows"]["deer"] = Json::array(); },
        "wildlife deer: 'deer' must be a list of 1-8 entries"},
@@ -339,7 +389,10 @@ TEST_CASE("hike components: bad files throw ComponentsError naming the file, the
        "wildlife bird box 3: unknown icon 'feather'"},
       {"shield_beyond_rows", [](Json& j) { j["wildlife"]["shields"][4]["column"] = 6; },
        "wildlife shield 5: column 6 has no box in both rows"},
-      {"shield_one_row_short", [](Json& j) { j["wildlife"]["rows"]["fish"] = Json::array({"water", "water", "sun"}); },
+      {"shield_one_row_short",
+       [](Json& j) {
+         j["wildlife"]["rows"]["fish"] = Json::array({"water", "water", "sun"});
+       },
        "wildlife shield 2: column 4 has no box in both rows"},
       {"shield_rows_not_neighbours", [](Json& j) { j["wildlife"]["shields"][0]["rows"] = "fish/turtle"; },
        "wildlife shield 1: 'rows' must be fish/bird, bird/turtle or turtle/deer"},
@@ -347,7 +400,8 @@ TEST_CASE("hike components: bad files throw ComponentsError naming the file, the
        "wildlife shield 3: 'column' must be 1-8, got 0"},
       {"shield_twice", [](Json& j) { j["wildlife"]["shields"].push_back(j["wildlife"]["shields"][6]); },
        "wildlife shield 8: two shields in one place"},
-      {"shield_unknown_key", [](Json& j) { j["wildlife"]["shields"][0]["colour"] = 1; }, "wildlife shield 1: unknown key 'colour'"},
+      {"shield_unknown_key", [](Json& j) { j["wildlife"]["shields"][0]["colour"] = 1; },
+       "wildlife shield 1: unknown key 'colour'"},
       {"binoculars_gain_binoculars", [](Json& j) { j["binoculars"]["icons"][1] = "binoculars"; },
        "binoculars icon 2: a binoculars row cannot gain binoculars"},
       {"binoculars_gain_binoculars_choice", [](Json& j) { j["binoculars"]["icons"][4] = "sun/binoculars"; },
@@ -358,15 +412,23 @@ TEST_CASE("hike components: bad files throw ComponentsError naming the file, the
        "night forest circle 2: a night circle gains one icon"},
       {"night_choice", [](Json& j) { j["night"]["meadow"][0] = "fish/bird"; },
        "night meadow circle 1: a night circle gains one icon"},
-      {"night_five_circles", [](Json& j) { for (int i = 0; i < 2; ++i) j["night"]["mountain"].push_back("sun"); },
+      {"night_five_circles",
+       [](Json& j) {
+         for (int i = 0; i < 2; ++i) j["night"]["mountain"].push_back("sun");
+       },
        "night mountain: 'mountain' must be a list of 0-4 entries"},
-      {"night_unknown_section", [](Json& j) { j["night"]["waterfall"] = Json::array(); }, "night: unknown key 'waterfall'"},
+      {"night_unknown_section", [](Json& j) { j["night"]["waterfall"] = Json::array(); },
+       "night: unknown key 'waterfall'"},
       {"solo_neutral", [](Json& j) { j["solo"]["neutral_hiker_removes"] = "middle"; },
        "solo: 'neutral_hiker_removes' must be \"first\" or \"last\""},
-      {"solo_unknown_park", [](Json& j) { j["solo"]["targets"]["yellowstone"] = 50; }, "solo targets: unknown park 'yellowstone'"},
-      {"solo_target_zero", [](Json& j) { j["solo"]["targets"]["acadia"] = 0; }, "solo targets: 'acadia' must be 1-500, got 0"},
-      {"solo_missing_target", [](Json& j) { j["solo"]["targets"].erase("glacier"); }, "solo targets: missing 'glacier'"},
-      {"solo_targets_list", [](Json& j) { j["solo"]["targets"] = Json::array({50}); }, "solo targets: must be an object"},
+      {"solo_unknown_park", [](Json& j) { j["solo"]["targets"]["yellowstone"] = 50; },
+       "solo targets: unknown park 'yellowstone'"},
+      {"solo_target_zero", [](Json& j) { j["solo"]["targets"]["acadia"] = 0; },
+       "solo targets: 'acadia' must be 1-500, got 0"},
+      {"solo_missing_target", [](Json& j) { j["solo"]["targets"].erase("glacier"); },
+       "solo targets: missing 'glacier'"},
+      {"solo_targets_list", [](Json& j) { j["solo"]["targets"] = Json::array({50}); },
+       "solo targets: must be an object"},
   };
   REQUIRE(table.size() >= 20);
   TempDir dir("bad");
@@ -411,8 +473,8 @@ TEST_CASE("hike components: a file nested 200000 levels deep is refused, not a s
   std::string text = j.dump();
   text.replace(text.find("[[]"), 3, "[" + lists);
   std::istringstream whole(text);
-  CHECK_THROWS_WITH_AS(parse_components(whole, "deep.json"), "components file 'deep.json' nests more than 64 levels deep",
-                       ComponentsError);
+  CHECK_THROWS_WITH_AS(parse_components(whole, "deep.json"),
+                       "components file 'deep.json' nests more than 64 levels deep", ComponentsError);
   // 64 levels are fine: "about" takes any value.
   std::istringstream shallow(R"({"about": )" + std::string(63, '[') + std::string(63, ']') + "}");
   CHECK_NOTHROW(parse_components_patch(shallow, "shallow.json"));

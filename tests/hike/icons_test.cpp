@@ -25,7 +25,8 @@ TEST_SUITE_BEGIN("hike");
 
 // ---------------------------------------------------------------- the day: icons
 
-TEST_CASE("hike turn example (book): Sierra takes the fish/bird die, chooses fish, crosses the fish box, gains its water") {
+TEST_CASE(
+    "hike turn example (book): Sierra takes the fish/bird die, chooses fish, crosses the fish box, gains its water") {
   State s = start(C(), 2, Park::Yosemite, {}, {hiking(0, either(Fish, Bird)), 0, 0, 0}, 0);
   act(s, take_die(0));
   REQUIRE(s.pending().size() == 1);
@@ -36,7 +37,7 @@ TEST_CASE("hike turn example (book): Sierra takes the fish/bird die, chooses fis
   CHECK(t.source == Source::HikingDie);
   CHECK(s.current_player() == 0);
   CHECK(legal(s) == std::vector<Action>{resolve(0, 0), resolve(0, 1)});  // the slash: one of the two
-  act(s, resolve(0, 0));                                                  // fish
+  act(s, resolve(0, 0));                                                 // fish
   const Logbook& sierra = s.logbook(0);
   CHECK(int(sierra.wildlife[0]) == 1);  // the fish box
   CHECK(int(sierra.wildlife[1]) == 0);  // not the bird
@@ -63,7 +64,8 @@ TEST_CASE("hike sun: each sun icon outlines a circle at once") {
   CHECK(s.current_player() == 0);
 }
 
-TEST_CASE("hike sun track: circles are a lifetime total, a spent circle is not reused, suns beyond the track are lost") {
+TEST_CASE(
+    "hike sun track: circles are a lifetime total, a spent circle is not reused, suns beyond the track are lost") {
   REQUIRE(C().sun_track == 15);
   State s = start(C(), 2, Park::Yosemite, {}, {0, 0, 0, hiking(3, both(Sun, Water))}, 0);
   Logbook& p0 = s.logbook_for_test(0);
@@ -92,7 +94,8 @@ TEST_CASE("hike water: the canteen scores the lowest completed row (H5)") {
 }
 
 TEST_CASE("hike water: a die's water into a full canteen is a Sun, a bonus water is lost") {
-  State s = start(C(), 2, Park::Yosemite, {}, {hiking(0, single(Water)), 0, hiking(2, single(Water)), hiking(3, single(Fish))}, 0);
+  State s = start(C(), 2, Park::Yosemite, {},
+                  {hiking(0, single(Water)), 0, hiking(2, single(Water)), hiking(3, single(Fish))}, 0);
   s.logbook_for_test(0).water = 11;
   act(s, take_die(0));  // the last drop
   CHECK(int(s.logbook(0).water) == 12);
@@ -190,7 +193,8 @@ TEST_CASE("hike pencils: a line on an available spread (sketched, under 3 lines)
   }
 }
 
-TEST_CASE("hike journal bonuses: completing a spread gains its landmark's bonus at once (forest, mountain, meadow, park)") {
+TEST_CASE(
+    "hike journal bonuses: completing a spread gains its landmark's bonus at once (forest, mountain, meadow, park)") {
   State s = start(C(), 2, Park::Yosemite, {}, {hiking(0, single(Pencil)), 0, 0, 0}, 0);
   Logbook& b = s.logbook_for_test(0);
   SUBCASE("forest: binoculars, on a deeper level") {
@@ -268,7 +272,7 @@ TEST_CASE("hike tasks: a bonus goes on a deeper level resolved first, identical 
   CHECK(int(s.logbook(0).landmark[2]) == kM);
   // The waiting pencil on the new page, then the site's free line: the mountain token's (H4).
   CHECK(lines(s, 0, 2) == 2);
-  CHECK(s.logbook(1).total_lines() == 0);  // P1 has no mountain page
+  CHECK(s.logbook(1).total_lines() == 0);     // P1 has no mountain page
   CHECK(int(s.logbook(0).suns_gained) == 5);  // no icon was lost to a Sun
   CHECK(s.pending().empty());
   CHECK(s.phase() == Phase::Roll);

@@ -60,8 +60,9 @@ TEST_CASE("hike Lead Hiker: costs one Sun per hiking die left, offered only when
   }
 }
 
-TEST_CASE("hike: H4 Lead Hiker example (book): Cliff pays two Suns, moves to the Mountain site (the day's shuffle put "
-          "the Mountain token there), fills a turtle circle, sketches the mountain, everyone gets a free mountain line") {
+TEST_CASE(
+    "hike: H4 Lead Hiker example (book): Cliff pays two Suns, moves to the Mountain site (the day's shuffle put "
+    "the Mountain token there), fills a turtle circle, sketches the mountain, everyone gets a free mountain line") {
   // Two players; P1 is Cliff. P0 leads the group to site 1, Cliff to site 2: the Mountain site,
   // so the seed is the first whose game-0 chance stream (as the runner draws it) shuffles the
   // Mountain token onto site 2.
@@ -126,9 +127,10 @@ TEST_CASE("hike: H4 Lead Hiker example (book): Cliff pays two Suns, moves to the
 }
 
 TEST_CASE("hike Lead Hiker: free and forced once no hiking die is left") {
-  State s = start(C(), 2, Park::Yosemite, {kMountainToken},
-                  {hiking(0, single(Sun)), hiking(1, single(Sun)), hiking(2, single(Water)), hiking(3, both(Sun, Water))},
-                  lead(both(Sun, Sun)));
+  State s =
+      start(C(), 2, Park::Yosemite, {kMountainToken},
+            {hiking(0, single(Sun)), hiking(1, single(Sun)), hiking(2, single(Water)), hiking(3, both(Sun, Water))},
+            lead(both(Sun, Sun)));
   act(s, take_die(0));  // P0
   act(s, take_die(1));  // P1
   act(s, take_die(2));  // P0
@@ -144,13 +146,14 @@ TEST_CASE("hike Lead Hiker: free and forced once no hiking die is left") {
   CHECK(s.day_player() == 1);
 }
 
-TEST_CASE("hike Lead Hiker: free lines for every player from the Lead Hiker on, each on a page of the site's landmark") {
+TEST_CASE(
+    "hike Lead Hiker: free lines for every player from the Lead Hiker on, each on a page of the site's landmark") {
   // Three players: the meadow token is on site 1; P1 leads.
   State s = start(C(), 3, Park::Yosemite, {kMeadowToken}, {hiking(0, single(Sun)), 0, 0, 0}, lead(both(Sun, Sun)));
   for (int p = 0; p < 3; ++p) set_journal(s.logbook_for_test(p), {kA, kMe, kMe}, {0, 0, 0});
   act(s, take_die(0));  // P0
   s.logbook_for_test(1).suns_gained = 3;
-  act(s, take_lead());  // P1, three dice left
+  act(s, take_lead());              // P1, three dice left
   CHECK(s.logbook(1).suns() == 2);  // paid 3, gained 2 (die)
   CHECK(s.free_landmark() == kMe);
   pick(s, TaskKind::Gain, Meadow, 1);  // the token's meadow in the night section
@@ -169,7 +172,8 @@ TEST_CASE("hike Lead Hiker: free lines for every player from the Lead Hiker on, 
   CHECK(s.day_player() == 2);
 }
 
-TEST_CASE("hike: H4 the binoculars token (3-4 players) gives binoculars, then its Lead Hiker names the free line's landmark") {
+TEST_CASE(
+    "hike: H4 the binoculars token (3-4 players) gives binoculars, then its Lead Hiker names the free line's landmark") {
   State s = start(C(), 3, Park::Yosemite, {kBinocularsToken}, {0, 0, 0, 0}, lead(both(Sun, Sun)));
   set_suns(s.logbook_for_test(0), 4);
   set_journal(s.logbook_for_test(0), {kA, kM}, {0, 0});

@@ -25,7 +25,8 @@ TEST_SUITE_BEGIN("hike");
 
 // ---------------------------------------------------------------- the night
 
-TEST_CASE("hike night: each filled section resolved once, one at a time, end only after every section, canteen scored") {
+TEST_CASE(
+    "hike night: each filled section resolved once, one at a time, end only after every section, canteen scored") {
   const Components c = blank();
   SUBCASE("sections in the player's order; the last one and the end follow by themselves") {
     State s = first_night(c, 2, Park::Yosemite, 1);
@@ -64,8 +65,8 @@ TEST_CASE("hike night: each filled section resolved once, one at a time, end onl
     act(s, night_section(kM));
     CHECK(s.logbook(0).suns() == 5);  // two suns marked at once
     CHECK(lines(s, 0, 1) == 1);       // the pencil's only page
-    CHECK(night(s) == std::vector<Action>{night_section(kF), night_section(kMe), night_bonus(0), night_bonus(1),
-                                          night_bonus(2)});
+    CHECK(night(s) ==
+          std::vector<Action>{night_section(kF), night_section(kMe), night_bonus(0), night_bonus(1), night_bonus(2)});
     act(s, night_section(kMe));
     act(s, night_section(kF));
     CHECK(legal(s).size() == 6);  // pencil (spread 1) or binoculars first
@@ -76,7 +77,7 @@ TEST_CASE("hike night: each filled section resolved once, one at a time, end onl
     CHECK(night(s) == std::vector<Action>{night_bonus(0), night_bonus(1), night_bonus(2), end_night()});
     act(s, end_night());
     CHECK(int(s.logbook(0).canteen_score[0]) == 0);  // one water: no row complete
-    CHECK(s.current_player() == kChancePlayer);       // P1 had nothing to do
+    CHECK(s.current_player() == kChancePlayer);      // P1 had nothing to do
     CHECK(s.phase() == Phase::Shuffle);
     CHECK(s.round() == 1);
     // The sections come back the next night.
@@ -132,8 +133,8 @@ TEST_CASE("hike random games: every park and player count ends after 3 nights wi
   const Components& c = C();
   // The logbook never holds more than the components allow.
   const auto consistent = [&](const Logbook& b) {
-    bool ok = int(b.suns_gained) <= c.sun_track && b.suns_spent <= b.suns_gained && int(b.water) <= c.canteen_capacity() &&
-              int(b.sketched) <= c.spreads();
+    bool ok = int(b.suns_gained) <= c.sun_track && b.suns_spent <= b.suns_gained &&
+              int(b.water) <= c.canteen_capacity() && int(b.sketched) <= c.spreads();
     for (int t = 0; t < c.spreads(); ++t) ok &= b.lines[t] <= 3 && (b.lines[t] == 0 || t < b.sketched);
     for (int r = 0; r < kWildlifeRows; ++r) ok &= int(b.wildlife[r]) <= c.wildlife_boxes[r];
     for (int r = 0; r < c.binoculars; ++r) ok &= b.binoculars[r] <= 2;

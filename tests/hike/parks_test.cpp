@@ -21,7 +21,8 @@ using namespace parks::hike::testing;
 
 TEST_SUITE_BEGIN("hike");
 
-TEST_CASE("hike Yosemite: waterfall spread gives a Sun, night 2 Suns for two different of binoculars, pencil, water, scoring pairs") {
+TEST_CASE(
+    "hike Yosemite: waterfall spread gives a Sun, night 2 Suns for two different of binoculars, pencil, water, scoring pairs") {
   SUBCASE("scoring: 3 per forest/waterfall pair, 2 per meadow/mountain pair") {
     const Components& c = C();
     Logbook b;
@@ -40,8 +41,8 @@ TEST_CASE("hike Yosemite: waterfall spread gives a Sun, night 2 Suns for two dif
   SUBCASE("night bonus") {
     State s = first_night(c, 2, Park::Yosemite, 4);
     set_journal(s.logbook_for_test(0), {kA, kF}, {3, 1});
-    CHECK(night(s) == std::vector<Action>{night_section(kF), night_section(kMe), night_bonus(0), night_bonus(1),
-                                          night_bonus(2)});
+    CHECK(night(s) ==
+          std::vector<Action>{night_section(kF), night_section(kMe), night_bonus(0), night_bonus(1), night_bonus(2)});
     SUBCASE("binoculars and pencil") {
       act(s, night_bonus(0));
       CHECK(options(s, TaskKind::Gain, Binoculars) == std::vector<int>{0, 1, 2, 3, 4});
@@ -99,13 +100,14 @@ TEST_CASE("hike Death Valley: a hiking die's water is a Sun, other water is wate
   act(s, take_die(3));  // P1: sun+water -> two Suns
   CHECK(int(s.logbook(1).water) == 0);
   CHECK(s.logbook(1).suns() == 4);
-  act(s, take_lead());  // P0: 2 Suns for 2 dice; the Lead Hiker die's water stays water
+  act(s, take_lead());                 // P0: 2 Suns for 2 dice; the Lead Hiker die's water stays water
   pick(s, TaskKind::Gain, Forest, 1);  // the token's forest
   CHECK(int(s.logbook(0).suns_spent) == 2);
   CHECK(int(s.logbook(0).water) == 2);
   CHECK(int(s.logbook(0).suns_gained) == 2);  // 1 + 1 (die)
   SUBCASE("a slash's water side and a mountain+water die") {
-    State t = start(C(), 2, Park::DeathValley, {}, {hiking(0, both(Mountain, Water)), 0, 0, hiking(3, single(Fish))}, 0);
+    State t =
+        start(C(), 2, Park::DeathValley, {}, {hiking(0, both(Mountain, Water)), 0, 0, hiking(3, single(Fish))}, 0);
     act(t, take_die(0));
     CHECK(t.logbook(0).suns() == 2);
     CHECK(int(t.logbook(0).water) == 0);
@@ -317,15 +319,16 @@ TEST_CASE("hike Arches: night 2 Suns for a line on a forest, a mountain and a me
   }
 }
 
-TEST_CASE("hike Glacier: night bonuses each once (+3 canteen, sketch mountain or snowflake, water), +1 canteen per snowflake spread") {
+TEST_CASE(
+    "hike Glacier: night bonuses each once (+3 canteen, sketch mountain or snowflake, water), +1 canteen per snowflake spread") {
   const Components c = blank();
   SUBCASE("all three, then the canteen") {
     State s = first_night(c, 2, Park::Glacier, 5);
     Logbook& b = s.logbook_for_test(0);
     set_journal(b, {kA, kA}, {3, 3});
     b.water = 5;
-    CHECK(night(s) == std::vector<Action>{night_section(kF), night_section(kMe), night_bonus(0), night_bonus(1),
-                                          night_bonus(2)});
+    CHECK(night(s) ==
+          std::vector<Action>{night_section(kF), night_section(kMe), night_bonus(0), night_bonus(1), night_bonus(2)});
     act(s, night_bonus(0));
     CHECK(int(s.logbook(0).suns_spent) == 2);
     act(s, night_bonus(2));

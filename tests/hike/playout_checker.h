@@ -25,9 +25,9 @@
 namespace parks::hike::testing {
 
 inline constexpr int kForestL = landmark_of(Forest), kMountainL = landmark_of(Mountain), kMeadowL = landmark_of(Meadow),
-              kArrowheadL = landmark_of(Arrowhead);
+                     kArrowheadL = landmark_of(Arrowhead);
 inline constexpr std::array<Park, kParks> kAllParks = {Park::Yosemite, Park::DeathValley, Park::GreatSmokyMountains,
-                                                Park::Arches,   Park::Glacier,     Park::Acadia};
+                                                       Park::Arches,   Park::Glacier,     Park::Acadia};
 
 // ---- the score, recomputed from the logbook and the components ----
 
@@ -36,7 +36,8 @@ inline int spreads_of(const Components& c) { return c.journal_columns * c.journa
 // The points of the lowest row completely filled (rows fill top to bottom); 0 with no full row.
 inline int lowest_row_points(const Components& c, int water) {
   int full_rows = 0, needed = 0;
-  while (full_rows < c.canteen_rows && water >= needed + c.canteen_drops[full_rows]) needed += c.canteen_drops[full_rows++];
+  while (full_rows < c.canteen_rows && water >= needed + c.canteen_drops[full_rows])
+    needed += c.canteen_drops[full_rows++];
   return full_rows == 0 ? 0 : c.canteen_points[full_rows - 1];
 }
 
@@ -102,10 +103,11 @@ inline Points expected_points(Park park, const Components& c, const Logbook& b) 
 }
 
 inline bool same_books(const Logbook& a, const Logbook& b) {
-  return a.suns_gained == b.suns_gained && a.suns_spent == b.suns_spent && a.water == b.water && a.sketched == b.sketched &&
-         a.landmark == b.landmark && a.lines == b.lines && a.wildlife == b.wildlife && a.binoculars == b.binoculars &&
-         a.night == b.night && a.canteen_score == b.canteen_score && a.sections_done == b.sections_done &&
-         a.bonuses_used == b.bonuses_used && a.spreads_rebought == b.spreads_rebought && a.extra_canteen == b.extra_canteen;
+  return a.suns_gained == b.suns_gained && a.suns_spent == b.suns_spent && a.water == b.water &&
+         a.sketched == b.sketched && a.landmark == b.landmark && a.lines == b.lines && a.wildlife == b.wildlife &&
+         a.binoculars == b.binoculars && a.night == b.night && a.canteen_score == b.canteen_score &&
+         a.sections_done == b.sections_done && a.bonuses_used == b.bonuses_used &&
+         a.spreads_rebought == b.spreads_rebought && a.extra_canteen == b.extra_canteen;
 }
 
 inline bool same_end(const State& a, const State& b) {
@@ -119,7 +121,7 @@ inline bool same_end(const State& a, const State& b) {
 }
 
 inline std::string describe(Action a) {
-  static constexpr std::array<const char*, 8> kinds = {"take_die", "take_lead", "resolve", "night_section",
+  static constexpr std::array<const char*, 8> kinds = {"take_die",    "take_lead", "resolve", "night_section",
                                                        "night_bonus", "end_night", "shuffle", "roll"};
   std::ostringstream out;
   out << kinds[static_cast<int>(a.kind)] << "(" << int(a.a) << "," << a.b << ")";
@@ -257,7 +259,8 @@ class Playout {
     for (int p = 0; p < s.num_players(); ++p) {
       const Logbook& b = s.logbook(p);
       const std::string who = std::string(when) + ", player " + std::to_string(p) + ": ";
-      if (!(b.suns_spent <= b.suns_gained && b.suns_gained <= c_.sun_track)) fail(who + "suns spent <= gained <= track");
+      if (!(b.suns_spent <= b.suns_gained && b.suns_gained <= c_.sun_track))
+        fail(who + "suns spent <= gained <= track");
       if (!(b.water <= c_.canteen_capacity())) fail(who + "water above the canteen's capacity");
       if (!(b.sketched >= 1 && b.sketched <= spreads_of(c_))) fail(who + "sketched spreads out of 1..spreads");
       if (b.landmark[0] != kArrowheadL) fail(who + "the first spread is not the park's landmark");
@@ -269,7 +272,8 @@ class Playout {
       for (int r = 0; r < kWildlifeRows; ++r)
         if (b.wildlife[r] > c_.wildlife_boxes[r]) fail(who + "more wildlife boxes than the row has");
       for (int i = 0; i < kMaxBinoculars; ++i)
-        if (b.binoculars[i] > (i < c_.binoculars ? kBinocularCircles : 0)) fail(who + "binocular circles out of bounds");
+        if (b.binoculars[i] > (i < c_.binoculars ? kBinocularCircles : 0))
+          fail(who + "binocular circles out of bounds");
       for (int l = 0; l < kLandmarks; ++l)
         if (b.night[l] > c_.night_circles[l]) fail(who + "more night circles than the section has");
     }
@@ -345,7 +349,8 @@ class Playout {
     const Points expected = expected_points(options_.park, c_, b1), got = after.points(p);
     for (int k = 0; k < kCategories; ++k)
       if (got[k] != expected[k])
-        fail(who + kCategoryNames[k] + " points " + std::to_string(got[k]) + ", expected " + std::to_string(expected[k]));
+        fail(who + kCategoryNames[k] + " points " + std::to_string(got[k]) + ", expected " +
+             std::to_string(expected[k]));
     if (after.score(p) != got[0] + got[1] + got[2] + got[3]) fail(who + "the categories do not sum to score()");
     if (after.category_points(p) != got) fail(who + "category_points differs from points");
   }
@@ -414,7 +419,8 @@ class Playout {
     // the binoculars token.
     if (after.round() == before.round() && after.site() > 0) {
       const int landmark = c_.token_landmark[after.token_at(after.site())];
-      if (landmark != kNamedLandmark) expect(after.free_landmark() == landmark, "the free line is on the token's landmark");
+      if (landmark != kNamedLandmark)
+        expect(after.free_landmark() == landmark, "the free line is on the token's landmark");
       for (const Task& task : after.pending())
         if (task.kind == TaskKind::LineOn && after.phase() == Phase::FreeLines)
           expect(task.a == after.free_landmark(), "a free line task names the site's landmark");
@@ -455,8 +461,10 @@ class Playout {
       int last = -1, remaining = 0;
       for (int d = 0; d < kHikingDice; ++d)
         if (expected[d] != State::kTaken) last = d, ++remaining;
-      expect(options_.players > 1 && remaining == 1 && forced_taker >= 0, "a second die is taken only when it is the last");
-      if (forced_taker >= 0) expect(before.logbook(forced_taker).suns() < 1, "the forced taker could not pay for the Lead Hiker die");
+      expect(options_.players > 1 && remaining == 1 && forced_taker >= 0,
+             "a second die is taken only when it is the last");
+      if (forced_taker >= 0)
+        expect(before.logbook(forced_taker).suns() < 1, "the forced taker could not pay for the Lead Hiker die");
       if (last >= 0) expected[last] = State::kTaken;
     } else {
       expect(taken_after - taken_before == 1, "one hiking die taken");
@@ -464,8 +472,8 @@ class Playout {
     // Emptying the pool makes the next Lead Hiker die free and forced; it takes nothing more.
     for (int d = 0; d < kHikingDice; ++d)
       if (after.pool_face(d) != expected[d]) {
-        fail("die " + std::to_string(d) + " after " + describe(action) + " shows " + std::to_string(after.pool_face(d)) +
-             ", expected " + std::to_string(expected[d]));
+        fail("die " + std::to_string(d) + " after " + describe(action) + " shows " +
+             std::to_string(after.pool_face(d)) + ", expected " + std::to_string(expected[d]));
         break;
       }
     int left_after = 0;

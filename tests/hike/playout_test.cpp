@@ -55,12 +55,12 @@ TEST_CASE("hike random playouts keep every invariant after every step") {
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   MESSAGE("hike playouts: " << coverage.games << " games, " << coverage.decisions << " decisions ("
-                            << coverage.pending_decisions << " on pending tasks), " << seconds << " s; reached: "
-                            << coverage.leads_paid << " paid Lead Hiker dice, " << coverage.journals_full
-                            << " full journals, " << coverage.binocular_rows << " binocular rows, "
-                            << coverage.named_landmarks << " named landmarks, " << coverage.canteens_full
-                            << " full canteens, " << coverage.suns_track_full << " full sun tracks, "
-                            << coverage.night_bonuses << " night bonuses");
+                            << coverage.pending_decisions << " on pending tasks), " << seconds
+                            << " s; reached: " << coverage.leads_paid << " paid Lead Hiker dice, "
+                            << coverage.journals_full << " full journals, " << coverage.binocular_rows
+                            << " binocular rows, " << coverage.named_landmarks << " named landmarks, "
+                            << coverage.canteens_full << " full canteens, " << coverage.suns_track_full
+                            << " full sun tracks, " << coverage.night_bonuses << " night bonuses");
   CHECK(failures.count == 0);
   CHECK(coverage.games == 4 * kParks * 16);
   // The playouts reach the corners the invariants are about.

@@ -57,8 +57,9 @@ TEST_CASE("hike setup: starting suns 1, 2, 3, 3 by seat and the park landmark sk
   CHECK_THROWS_AS(State::initial(C(), {5, Park::Yosemite}), std::invalid_argument);
 }
 
-TEST_CASE("hike: H4 each day's shuffle puts a permutation of the tokens in play on the sites: the four landmarks at "
-          "1-2 players, and the binoculars token at 3-4") {
+TEST_CASE(
+    "hike: H4 each day's shuffle puts a permutation of the tokens in play on the sites: the four landmarks at "
+    "1-2 players, and the binoculars token at 3-4") {
   SUBCASE("1-2 players") {
     for (int players : {1, 2}) {
       std::set<std::vector<int>> seen;

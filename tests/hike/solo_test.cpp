@@ -26,9 +26,10 @@ TEST_SUITE_BEGIN("hike");
 // ---------------------------------------------------------------- solo (H7)
 
 TEST_CASE("hike solo: the neutral hiker removes the first hiking die left after each pick, win at the park's target") {
-  State s = start(C(), 1, Park::Yosemite, {kMountainToken},
-                  {hiking(0, single(Sun)), hiking(1, single(Sun)), hiking(2, single(Water)), hiking(3, both(Sun, Water))},
-                  lead(both(Sun, Sun)));
+  State s =
+      start(C(), 1, Park::Yosemite, {kMountainToken},
+            {hiking(0, single(Sun)), hiking(1, single(Sun)), hiking(2, single(Water)), hiking(3, both(Sun, Water))},
+            lead(both(Sun, Sun)));
   CHECK(s.trail_length() == 4);
   CHECK(legal(s) == std::vector<Action>{take_die(0), take_die(1), take_die(2), take_die(3)});
   act(s, take_die(2));

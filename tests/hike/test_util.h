@@ -31,7 +31,7 @@ namespace doctest {
 template <>
 struct StringMaker<parks::hike::Action> {
   static String convert(const parks::hike::Action& a) {
-    static const char* const kinds[] = {"take_die", "take_lead", "resolve", "night_section",
+    static const char* const kinds[] = {"take_die",    "take_lead", "resolve", "night_section",
                                         "night_bonus", "end_night", "shuffle", "roll"};
     return String(kinds[static_cast<int>(a.kind)]) + "(" + toString(int(a.a)) + ", " + toString(int(a.b)) + ")";
   }
@@ -91,7 +91,6 @@ inline int face_on(const Die& die, Face f) {
 inline int hiking(int die, Face f) { return face_on(C().hiking_dice[die], f); }
 inline int lead(Face f) { return face_on(C().lead_die, f); }
 
-
 inline int roll_code(std::array<int, 4> faces, int lead_face) {
   return faces[0] + 6 * faces[1] + 36 * faces[2] + 216 * faces[3] + 1296 * lead_face;
 }
@@ -110,7 +109,8 @@ inline bool is_legal(const State& s, Action a) {
 // A player's move; it must be legal.
 inline void act(State& s, Action a) {
   REQUIRE(s.current_player() >= 0);
-  REQUIRE_MESSAGE(is_legal(s, a), "action kind " << int(a.kind) << " a " << int(a.a) << " b " << a.b << " is not legal");
+  REQUIRE_MESSAGE(is_legal(s, a),
+                  "action kind " << int(a.kind) << " a " << int(a.a) << " b " << a.b << " is not legal");
   s.apply(a);
 }
 
@@ -122,8 +122,8 @@ inline void chance(State& s, Action a) {
 }
 
 // A game at its first day turn: the tokens on the first sites, the dice rolled.
-inline State start(const Components& c, int players, Park park, const std::vector<int>& tokens, std::array<int, 4> faces,
-            int lead_face) {
+inline State start(const Components& c, int players, Park park, const std::vector<int>& tokens,
+                   std::array<int, 4> faces, int lead_face) {
   State s = State::initial(c, {players, park});
   chance(s, shuffle(shuffle_code(c, players, tokens)));
   chance(s, roll(roll_code(faces, lead_face)));

@@ -44,7 +44,6 @@ std::vector<int> tokens_on_sites(const State& s) {
   return tokens;
 }
 
-
 // The token orders of each day of a game played by random players from `seed`.
 std::vector<std::vector<int>> days_of(int players, std::uint64_t seed, std::uint64_t game) {
   std::vector<std::vector<int>> days;
@@ -96,7 +95,8 @@ TEST_CASE("hike: H4 the tokens are forest, mountain, meadow, arrowhead and binoc
   }
 }
 
-TEST_CASE("hike: H4 the shuffle comes from the seeded chance stream: the same seed gives the same days, a new day a new order") {
+TEST_CASE(
+    "hike: H4 the shuffle comes from the seeded chance stream: the same seed gives the same days, a new day a new order") {
   for (int players : {2, 3}) {
     CAPTURE(players);
     int games_with_new_orders = 0, other_seed_differs = 0;
@@ -163,7 +163,8 @@ TEST_CASE("hike: H4 the free line goes to the landmark of the token the shuffle 
   }
 }
 
-TEST_CASE("hike: H4 at the binoculars token (3-4 players) the Lead Hiker names any landmark, and the free lines go there") {
+TEST_CASE(
+    "hike: H4 at the binoculars token (3-4 players) the Lead Hiker names any landmark, and the free lines go there") {
   const Components c = blank();
   for (int players : {3, 4}) {
     for (int named = 0; named < kLandmarks; ++named) {

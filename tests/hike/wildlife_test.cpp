@@ -27,7 +27,8 @@ TEST_SUITE_BEGIN("hike");
 // ---------------------------------------------------------------- wildlife, shields, binoculars
 
 TEST_CASE("hike wildlife: boxes crossed left to right, each box's bonus gained at once") {
-  State s = start(C(), 2, Park::Yosemite, {}, {hiking(0, either(Fish, Bird)), 0, hiking(2, either(Bird, Turtle)), hiking(3, single(Fish))}, 0);
+  State s = start(C(), 2, Park::Yosemite, {},
+                  {hiking(0, either(Fish, Bird)), 0, hiking(2, either(Bird, Turtle)), hiking(3, single(Fish))}, 0);
   Logbook& b = s.logbook_for_test(0);
   SUBCASE("fish box 3: a Sun") {
     b.wildlife[0] = 2;
@@ -161,7 +162,8 @@ TEST_CASE("hike binoculars: fill any open circle, a full row gains its icon as i
 }
 
 TEST_CASE("hike cannot use it: an unusable icon from a die is a Sun, one from a bonus is lost") {
-  State s = start(C(), 2, Park::Yosemite, {}, {hiking(0, single(Pencil)), 0, hiking(2, both(Sun, Pencil)), hiking(3, single(Fish))}, 0);
+  State s = start(C(), 2, Park::Yosemite, {},
+                  {hiking(0, single(Pencil)), 0, hiking(2, both(Sun, Pencil)), hiking(3, single(Fish))}, 0);
   Logbook& b = s.logbook_for_test(0);
   SUBCASE("sun+pencil with no page: two Suns") {
     b.lines[0] = 3;

@@ -85,7 +85,8 @@ TEST_CASE("minipark game: sampled reveals follow the listed probabilities") {
       ++it->second;
     }
     for (const auto& o : outcomes(s)) {
-      const auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == o.action.code(); });
+      const auto it =
+          std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == o.action.code(); });
       CAPTURE(o.action.code());
       CHECK(std::abs(double(it->second) / samples - o.probability) < 0.01);
     }

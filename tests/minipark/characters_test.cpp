@@ -48,7 +48,7 @@ TEST_CASE("minipark game: characters stand on their own kind of tile, the cyclis
   CHECK(s.markers()[Cyclist] == 0);
   CHECK(s.owner(Cyclist) == 0);
   CHECK(s.characters_taken(0) == 1);
-  CHECK(s.taken_round(Cyclist) == 2);  // after two turns of two players
+  CHECK(s.taken_round(Cyclist) == 2);       // after two turns of two players
   CHECK(s.objective(Cyclist) == kUnknown);  // basic rules: no objective cards
   CHECK(s.phase() == Phase::Turn);
   CHECK(s.current_player() == 1);
@@ -77,10 +77,10 @@ TEST_CASE("minipark game: with 4 or 5 players each player places one character (
     CAPTURE(players);
     State s = State::initial(tiles, GameOptions{players, Rules::Basic, false});
     setup(s, Bench, Tree, Lake);
-    act(s, Action::character(Cyclist, 0));               // P1
-    act(s, place(FaceUp0, 0, 1, 0));                     // P2: a tree
+    act(s, Action::character(Cyclist, 0));  // P1
+    act(s, place(FaceUp0, 0, 1, 0));        // P2: a tree
     reveal(s, Road);
-    act(s, place(FaceUp1, 0, -1, 0));                    // P3: a lake
+    act(s, place(FaceUp1, 0, -1, 0));  // P3: a lake
     reveal(s, Bench);
     using Moves = std::vector<std::pair<int, int>>;
     CHECK(character_moves(s) == Moves{{Bird, 1}, {Fish, 2}});  // P4 may
@@ -94,10 +94,10 @@ TEST_CASE("minipark game: with 4 or 5 players each player places one character (
   }
 }
 
-TEST_CASE("minipark game: child on a playground, cat on a bush, an either-tile takes any of its kinds' characters "
-          "(advanced rules: a second character each)") {
-  const TileSet tiles =
-      make_set({{"playground", 1}, {"bush", 2}, {"road", 2}, {"Pavilion", 1}, {"Wooded Island", 1}});
+TEST_CASE(
+    "minipark game: child on a playground, cat on a bush, an either-tile takes any of its kinds' characters "
+    "(advanced rules: a second character each)") {
+  const TileSet tiles = make_set({{"playground", 1}, {"bush", 2}, {"road", 2}, {"Pavilion", 1}, {"Wooded Island", 1}});
   constexpr int Playground = 0, Bush = 1, Road = 2, Pavilion = 3, Island = 4;
   State s = State::initial(tiles, GameOptions{2, Rules::Advanced, true});
   setup(s, Playground, Bush, Road, {Pavilion, Island});
@@ -147,7 +147,7 @@ TEST_CASE("minipark game: advanced objectives are revealed by chance and score h
 
   act(s, place(FaceUp0, 0, 0, 1));  // P2: 1 point, slot 1
   reveal(s, Road);
-  act(s, place(FaceUp0, 0, 0, -1));  // P1: 1 point, slot 2
+  act(s, place(FaceUp0, 0, 0, -1));       // P1: 1 point, slot 2
   act(s, Action::character(Cyclist, 1));  // P2
   const auto second = outcomes(s);
   CHECK(second.size() == 5u);  // the cyclist's card is gone
@@ -202,7 +202,8 @@ TEST_CASE("minipark game: an either-tile under a marker is the marker's kind, no
   // Player 1 owns a fish next to the Wooded Island player 1 placed; player 2's bird stands on the
   // island. The owner would score it as a lake (the fish's 2 more points), but the bird stands on
   // a tree: the island is a tree.
-  const TileSet tiles({area_tile("lake", kind_bit(Lake), false, 6), area_tile("island", kind_bit(Tree) | kind_bit(Lake), true, 2)});
+  const TileSet tiles({area_tile("lake", kind_bit(Lake), false, 6),
+                       area_tile("island", kind_bit(Tree) | kind_bit(Lake), true, 2)});
   constexpr int LakeTile = 0, Island = 1;
   State s = State::initial(tiles, GameOptions{2, Rules::Basic, true});
   for (int i = 0; i < 3; ++i) s.apply(State::Action::reveal_tile(LakeTile));

@@ -49,8 +49,7 @@ nlohmann::json minipark_json(const std::string& args) {
 struct TempFile {
   std::filesystem::path path;
   TempFile(const std::string& name, const std::string& text)
-      : path(std::filesystem::temp_directory_path() /
-             ("minipark_test_" + std::to_string(::getpid()) + "_" + name)) {
+      : path(std::filesystem::temp_directory_path() / ("minipark_test_" + std::to_string(::getpid()) + "_" + name)) {
     std::ofstream(path) << text;
   }
   ~TempFile() { std::filesystem::remove(path); }
@@ -62,9 +61,11 @@ std::string tile_file(int expansion) {
   {"name": "road", "count": 10, "roads": ["NS"], "areas": ["ne en es se", "sw ws wn nw"]},
   {"name": "tree", "count": 5, "kinds": ["tree"], "roads": [], "areas": ["nw ne en es se sw ws wn"]})";
   if (expansion > 0)
-    text += R"(,
-  {"name": "Fountain", "count": )" + std::to_string(expansion) +
-            R"(, "expansion": true, "bonus": 4, "kinds": ["fountain"], "roads": ["NS"], "areas": ["ne en es se", "sw ws wn nw"]})";
+    text +=
+        R"(,
+  {"name": "Fountain", "count": )" +
+        std::to_string(expansion) +
+        R"(, "expansion": true, "bonus": 4, "kinds": ["fountain"], "roads": ["NS"], "areas": ["ne en es se", "sw ws wn nw"]})";
   return text + "\n]}\n";
 }
 

@@ -31,8 +31,9 @@ TEST_SUITE_BEGIN("minipark");
 // ---------------------------------------------------------------------------------------------
 // The expansion tiles.
 
-TEST_CASE("minipark game: the first character brings an expansion tile, no placement points, the Fountain's 4, "
-          "an either-tile scores as its owner's best") {
+TEST_CASE(
+    "minipark game: the first character brings an expansion tile, no placement points, the Fountain's 4, "
+    "an either-tile scores as its owner's best") {
   const TileSet tiles = make_set({{"playground", 1}, {"bench", 1}, {"road", 2}, {"Pavilion", 1}, {"Fountain", 1}});
   constexpr int Playground = 0, Bench = 1, Road = 2, Pavilion = 3, Fountain = 4;
   for (bool p1_pavilion : {true, false}) {
@@ -61,7 +62,7 @@ TEST_CASE("minipark game: the first character brings an expansion tile, no place
 
     act(s, place(FaceUp0, 0, 0, -1));  // P2: the bench above, 1 point
     reveal(s, Road);
-    act(s, place(FaceUp0, 0, 0, -2));  // P1: a road, 1 point
+    act(s, place(FaceUp0, 0, 0, -2));                       // P1: a road, 1 point
     act(s, Action::character(WorkingMan, slot(s, 0, -1)));  // P2's first character
     REQUIRE(s.phase() == Phase::Expansion);
     CHECK(s.current_player() == 1);
@@ -96,10 +97,10 @@ TEST_CASE("minipark game: the first character brings an expansion tile, no place
   }
 }
 
-TEST_CASE("minipark game: a hammer tile stacks on a tile without a marker, only the first character brings a tile "
-          "(advanced rules, where a second character is allowed)") {
-  const TileSet tiles =
-      make_set({{"road", 3}, {"bench", 2}, {"tree", 2}, {"Arched Bridge", 1}, {"Monument", 1}});
+TEST_CASE(
+    "minipark game: a hammer tile stacks on a tile without a marker, only the first character brings a tile "
+    "(advanced rules, where a second character is allowed)") {
+  const TileSet tiles = make_set({{"road", 3}, {"bench", 2}, {"tree", 2}, {"Arched Bridge", 1}, {"Monument", 1}});
   constexpr int Road = 0, Bench = 1, Tree = 2, Bridge = 3, Monument = 4;
   State s = State::initial(tiles, GameOptions{2, Rules::Advanced, true});
   setup(s, Road, Bench, Tree, {Bridge, Monument});

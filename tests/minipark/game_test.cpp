@@ -33,8 +33,7 @@ TEST_SUITE_BEGIN("minipark");
 // Setup.
 
 TEST_CASE("minipark game: setup reveals the start tile and two face-up tiles, then an offer per player") {
-  const TileSet tiles =
-      make_set({{"road", 3}, {"bench", 2}, {"tree", 1}, {"Fountain", 1}, {"Pavilion", 2}});
+  const TileSet tiles = make_set({{"road", 3}, {"bench", 2}, {"tree", 1}, {"Fountain", 1}, {"Pavilion", 2}});
   constexpr int Road = 0, Bench = 1, Tree = 2, Fountain = 3, Pavilion = 4;
 
   SUBCASE("without the expansion") {
@@ -109,7 +108,7 @@ TEST_CASE("minipark game: placement rules, 1 point per neighbour (M3), refills, 
   REQUIRE(s.current_player() == 0);
 
   // A tile must touch the park and match every road edge it faces.
-  CHECK(is_legal(s, place(FaceUp0, 0, 0, 1)));       // road below the start's road
+  CHECK(is_legal(s, place(FaceUp0, 0, 0, 1)));        // road below the start's road
   CHECK_FALSE(is_legal(s, place(FaceUp0, 1, 0, 1)));  // an east-west road would cut it
   CHECK_FALSE(is_legal(s, place(FaceUp1, 0, 0, 1)));  // a tree would interrupt the road
   CHECK(is_legal(s, place(FaceUp1, 0, 1, 0)));        // a tree beside the road

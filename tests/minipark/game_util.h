@@ -188,10 +188,12 @@ inline std::string fingerprint(const State& s) {
   for (int c = 0; c < kCharacters; ++c)
     o << ' ' << int(s.markers()[c]) << '/' << s.owner(c) << '/' << s.objective(c) << '/' << s.taken_round(c);
   o << " | players";
-  for (int p = 0; p < s.num_players(); ++p) o << ' ' << s.characters_taken(p) << '/' << s.score(p) << '/' << s.is_winner(p);
+  for (int p = 0; p < s.num_players(); ++p)
+    o << ' ' << s.characters_taken(p) << '/' << s.score(p) << '/' << s.is_winner(p);
   const Tally t = s.tally();
   o << " | tally";
-  for (int p = 0; p < s.num_players(); ++p) o << ' ' << t.placement[p] << '/' << t.characters[p] << '/' << t.objectives[p];
+  for (int p = 0; p < s.num_players(); ++p)
+    o << ' ' << t.placement[p] << '/' << t.characters[p] << '/' << t.objectives[p];
   for (int c = 0; c < kCharacters; ++c) o << ' ' << t.character_points[c];
   o << " | moves";
   if (s.current_player() == kChancePlayer) {

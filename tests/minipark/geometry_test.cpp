@@ -2,6 +2,7 @@
 // distinct turns. Every expected value below was worked out by hand from the rules.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -12,7 +13,6 @@
 #include <sstream>
 #include <string>
 #include <tuple>
-#include <unistd.h>
 #include <vector>
 
 #include "engine/core/game.h"
@@ -66,7 +66,8 @@ TEST_CASE("minipark geometry (M2): edges and half-edges turn clockwise") {
   // Turning an edge's halves is turning the edge.
   for (int d = 0; d < kDirections; ++d)
     for (int q = 0; q < 4; ++q)
-      CHECK(rotate_halves(halves_of_edge(d), q) == halves_of_edge(std::countr_zero(unsigned(rotate_edges(edge_bit(d), q)))));
+      CHECK(rotate_halves(halves_of_edge(d), q) ==
+            halves_of_edge(std::countr_zero(unsigned(rotate_edges(edge_bit(d), q)))));
   CHECK(opposite(North) == South);
   CHECK(opposite(East) == West);
   CHECK(opposite(South) == North);

@@ -2,6 +2,7 @@
 // from scratch, over random games.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -12,7 +13,6 @@
 #include <sstream>
 #include <string>
 #include <tuple>
-#include <unistd.h>
 #include <vector>
 
 #include "engine/core/game.h"
@@ -344,7 +344,8 @@ TEST_CASE("minipark park invariant: union-find roads and regions equal a flood f
     for (bool advanced : {false, true})
       for (bool expansions : {false, true})
         for (int g = 0; g < 20; ++g) {
-          State state = State::initial(tiles, GameOptions{players, advanced ? Rules::Advanced : Rules::Basic, expansions});
+          State state =
+              State::initial(tiles, GameOptions{players, advanced ? Rules::Advanced : Rules::Basic, expansions});
           int covered = 0, checked_size = 0;
           while (!state.is_terminal()) {
             const int player = state.current_player();
@@ -410,9 +411,8 @@ TEST_CASE("minipark park invariant: union-find roads and regions equal a flood f
           ++games;
         }
   CHECK(games == 320);
-  INFO(games << " games, " << places << " placements, " << stacks << " stacks, " << set_aside
-             << " tiles set aside, " << check.checks << " parks checked, at most " << max_actions
-             << " legal actions");
+  INFO(games << " games, " << places << " placements, " << stacks << " stacks, " << set_aside << " tiles set aside, "
+             << check.checks << " parks checked, at most " << max_actions << " legal actions");
   // The games did exercise the hammer. (With the default tiles a drawn tile that fits nowhere
   // is rare: only the crossings can fail; the set-aside rule has its own test above.)
   CHECK(stacks > 0);

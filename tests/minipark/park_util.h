@@ -3,6 +3,7 @@
 // small tile set of every road shape, and placements checked as they are made.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -13,7 +14,6 @@
 #include <sstream>
 #include <string>
 #include <tuple>
-#include <unistd.h>
 #include <vector>
 
 #include "engine/core/game.h"
@@ -40,8 +40,9 @@ inline HalfMask halves(const std::string& names) {
 
 inline int half(const std::string& name) { return std::countr_zero(static_cast<unsigned>(halves(name))); }
 
-inline Tile make_tile(const std::string& name, const std::vector<std::string>& roads, const std::vector<std::string>& areas,
-               int feature, KindMask kinds = 0, bool expansion = false, bool hammer = false) {
+inline Tile make_tile(const std::string& name, const std::vector<std::string>& roads,
+                      const std::vector<std::string>& areas, int feature, KindMask kinds = 0, bool expansion = false,
+                      bool hammer = false) {
   Tile t;
   t.name = name;
   t.expansion = expansion;

@@ -2,6 +2,7 @@
 // a drawn tile that fits nowhere. Every expected value below was worked out by hand from the rules.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -12,7 +13,6 @@
 #include <sstream>
 #include <string>
 #include <tuple>
-#include <unistd.h>
 #include <vector>
 
 #include "engine/core/game.h"

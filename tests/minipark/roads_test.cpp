@@ -2,6 +2,7 @@
 // that rebuilds them. Every expected value below was worked out by hand from the rules.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -12,7 +13,6 @@
 #include <sstream>
 #include <string>
 #include <tuple>
-#include <unistd.h>
 #include <vector>
 
 #include "engine/core/game.h"
@@ -31,19 +31,19 @@ TEST_SUITE_BEGIN("minipark");
 
 TEST_CASE("minipark roads (M4): a T junction, a dead end closing a branch and a separate road") {
   Park park(test_tiles());
-  park.start(Junction);                   // N E S at (0,0), slot 0
-  put(park, Straight, 0, 0, -1);          // slot 1 north
-  put(park, DeadEnd, 3, 1, 0);            // slot 2 east, pointing west: closes the east branch
-  put(park, Curve, 0, 0, 1);              // slot 3 south, N-E
+  park.start(Junction);                                // N E S at (0,0), slot 0
+  put(park, Straight, 0, 0, -1);                       // slot 1 north
+  put(park, DeadEnd, 3, 1, 0);                         // slot 2 east, pointing west: closes the east branch
+  put(park, Curve, 0, 0, 1);                           // slot 3 south, N-E
   CHECK(turns_accepted(park, Curve, 1, 1) == 0b0100);  // W road, no N road: S-W
-  put(park, Curve, 2, 1, 1);              // slot 4
+  put(park, Curve, 2, 1, 1);                           // slot 4
   CHECK(park.neighbours(4) == 2);
   const int road = park.network(0, 0);
   for (int s = 1; s <= 4; ++s) CHECK(park.network(s, 0) == road);
   CHECK(park.network_tiles(road) == slots({0, 1, 2, 3, 4}));
   CHECK(park.longest_road() == 5);
   // A dead end west of the junction, pointing west: its east edge meets the junction's empty west.
-  put(park, DeadEnd, 3, -1, 0);           // slot 5
+  put(park, DeadEnd, 3, -1, 0);  // slot 5
   CHECK(park.network(5, 0) != road);
   CHECK(park.network_tiles(park.network(5, 0)) == slots({5}));
   CHECK(park.longest_road() == 5);
@@ -60,13 +60,13 @@ TEST_CASE("minipark roads (M4): a T junction, a dead end closing a branch and a 
 
 TEST_CASE("minipark roads (M4): a loop of four curves") {
   Park park(test_tiles());
-  park.start(Curve);                // slot 0 at (0,0) turned 0: N-E; use turns below around it
+  park.start(Curve);  // slot 0 at (0,0) turned 0: N-E; use turns below around it
   // Start N-E at (0,0); the loop goes (0,0) E -> (1,0) W-N? Instead build the loop north-east:
   // (0,0) N-E, (1,0) W-N (turn 3), (1,-1) S-W (turn 2), (0,-1) E-S (turn 1).
-  put(park, Curve, 3, 1, 0);        // slot 1
-  put(park, Curve, 2, 1, -1);       // slot 2
+  put(park, Curve, 3, 1, 0);                            // slot 1
+  put(park, Curve, 2, 1, -1);                           // slot 2
   CHECK(turns_accepted(park, Curve, 0, -1) == 0b0010);  // E and S roads faced: only E-S
-  put(park, Curve, 1, 0, -1);       // slot 3, closes the loop
+  put(park, Curve, 1, 0, -1);                           // slot 3, closes the loop
   CHECK(park.neighbours(3) == 2);
   const int road = park.network(0, 0);
   for (int s = 1; s < 4; ++s) CHECK(park.network(s, 0) == road);
@@ -90,11 +90,11 @@ TEST_CASE("minipark roads (M4): a loop of four curves") {
 
 TEST_CASE("minipark roads (M4): the Construction Zone keeps its four roads and four areas apart") {
   Park park(test_tiles());
-  park.start(Zone);                 // slot 0
-  put(park, Straight, 0, 0, -1);    // slot 1 north, N-S
-  put(park, Straight, 1, 1, 0);     // slot 2 east, E-W
-  put(park, Straight, 0, 0, 1);     // slot 3 south
-  put(park, Straight, 1, -1, 0);    // slot 4 west
+  park.start(Zone);               // slot 0
+  put(park, Straight, 0, 0, -1);  // slot 1 north, N-S
+  put(park, Straight, 1, 1, 0);   // slot 2 east, E-W
+  put(park, Straight, 0, 0, 1);   // slot 3 south
+  put(park, Straight, 1, -1, 0);  // slot 4 west
   std::set<int> roots;
   for (int g = 0; g < 4; ++g) roots.insert(park.network(0, g));
   CHECK(roots.size() == 4);
@@ -135,14 +135,14 @@ TEST_CASE("minipark regions (M4): the Arched Bridge joins the areas on both side
   CHECK(plain.region_features(plain.region(0)) == slots({0, 1}));
 
   Park park(test_tiles());
-  park.start(Straight);             // slot 0: east area 0, west area 1
-  put(park, Bridge, 0, 0, -1);      // slot 1
+  park.start(Straight);         // slot 0: east area 0, west area 1
+  put(park, Bridge, 0, 0, -1);  // slot 1
   CHECK(park.network(0, 0) == park.network(1, 0));
   CHECK(park.network_tiles(park.network(0, 0)) == slots({0, 1}));
   CHECK(park.area_region(0, 0) == park.area_region(0, 1));
   CHECK(park.area_region(0, 0) == park.area_region(1, 0));
   CHECK(park.region_features(park.region(0)) == slots({0, 1}));
-  put(park, Straight, 2, 0, -2);    // slot 2, its feature (east area) turned west
+  put(park, Straight, 2, 0, -2);  // slot 2, its feature (east area) turned west
   CHECK(park.network_tiles(park.network(2, 0)) == slots({0, 1, 2}));
   CHECK(park.longest_road() == 3);
   CHECK(park.area_region(2, 0) == park.area_region(0, 0));
@@ -155,10 +155,10 @@ TEST_CASE("minipark regions (M4): the Arched Bridge joins the areas on both side
 
 TEST_CASE("minipark stacking: a hammer tile replaces a tile and the roads and regions are rebuilt") {
   Park park(test_tiles());
-  park.start(Straight);             // three E-W straights in a row: slots 0 1 2 at x = 0 1 2
+  park.start(Straight);  // three E-W straights in a row: slots 0 1 2 at x = 0 1 2
   // The start lies N-S, so lay the row north-south instead: (0,0) (0,1) (0,2).
-  put(park, Straight, 2, 0, 1);     // slot 1, turned half: east area (feature) on the west
-  put(park, Straight, 0, 0, 2);     // slot 2
+  put(park, Straight, 2, 0, 1);  // slot 1, turned half: east area (feature) on the west
+  put(park, Straight, 0, 0, 2);  // slot 2
   CHECK(park.network_tiles(park.network(1, 0)) == slots({0, 1, 2}));
   // Slot 1 turned half: its area 0 is west, area 1 east.
   CHECK(park.area_region(1, 1) == park.area_region(0, 0));
@@ -213,7 +213,7 @@ TEST_CASE("minipark stacking: a hammer tile replaces a tile and the roads and re
     CHECK(park.road_slots() == slots({0, 1, 2}));
     // Laying next to the stacked tile joins its east dead end.
     CHECK(turns_accepted(park, Plain, 1, 1) == 0);
-    put(park, DeadEnd, 3, 1, 1);    // slot 3, pointing west
+    put(park, DeadEnd, 3, 1, 1);  // slot 3, pointing west
     CHECK(park.network(3, 0) == park.network(1, 1));
     CHECK(park.network_tiles(park.network(3, 0)) == slots({1, 3}));
     CHECK(park.area_region(3, 0) == park.area_region(0, 0));  // over the NE and SE corners
@@ -225,9 +225,9 @@ TEST_CASE("minipark stacking: a hammer tile replaces a tile and the roads and re
       CHECK(park.can_stack(Zone, 1, 1));
       park.stack(Zone, 1, 1);
       CHECK(park.covered_base() == 1);
-      CHECK(park.network(1, 0) == park.network(3, 0));  // group 0 now points east
-      CHECK(park.network(1, 3) == park.network(0, 0));  // group 3 north
-      CHECK(park.network(1, 1) == park.network(2, 0));  // group 1 south
+      CHECK(park.network(1, 0) == park.network(3, 0));              // group 0 now points east
+      CHECK(park.network(1, 3) == park.network(0, 0));              // group 3 north
+      CHECK(park.network(1, 1) == park.network(2, 0));              // group 1 south
       CHECK(park.network_tiles(park.network(1, 2)) == slots({1}));  // west, open
       // Feature corner (area 0) is now the north-east one.
       CHECK(park.region(1) == park.area_region(0, 0));
@@ -272,7 +272,7 @@ TEST_CASE("minipark stacking: a hammer tile replaces a tile and the roads and re
 TEST_CASE("minipark stacking: what fits where changes with the stacked tile's roads") {
   Park park(test_tiles());
   park.start(Plain);
-  put(park, Plain, 0, 1, 0);  // slot 1
+  put(park, Plain, 0, 1, 0);      // slot 1
   CHECK_FALSE(park.fits(Cross));  // no opening wants a road
   CHECK(park.can_stack(Bridge, 0, 1));
   CHECK_FALSE(park.can_stack(Bridge, 1, 1));  // its west road would meet the plain start

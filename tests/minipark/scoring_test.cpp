@@ -45,19 +45,19 @@ Tile straight(const std::string& name, KindMask kinds, int fish = 0) {
 Tile plain(const std::string& name, KindMask kinds, int fish = 0) { return tile(name, kinds, {}, {kAll}, 0, fish); }
 
 enum Type : int {
-  RoadNS,         // plain road, no kind
+  RoadNS,  // plain road, no kind
   PlaygroundNS,
   BenchNS,
   BushNS,
   TreePlain,
-  Lake2Plain,     // lake, 2 printed fish
-  Lake1Plain,     // lake, 1 printed fish
+  Lake2Plain,  // lake, 2 printed fish
+  Lake1Plain,  // lake, 1 printed fish
   PlaygroundPlain,
   BushPlain,
   PlaygroundSplit,  // two dead ends (N and S): two road networks through one playground
-  Lake2NS,        // lake with a straight road, lake (and 2 fish) east of the road
-  Grass,          // no road, no kind
-  WoodedIsland,   // expansion either-tile: tree or lake
+  Lake2NS,          // lake with a straight road, lake (and 2 fish) east of the road
+  Grass,            // no road, no kind
+  WoodedIsland,     // expansion either-tile: tree or lake
 };
 
 const TileSet& scoring_tiles() {

@@ -2,6 +2,7 @@
 // and tile sets built in code are checked too.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -12,7 +13,6 @@
 #include <sstream>
 #include <string>
 #include <tuple>
-#include <unistd.h>
 #include <vector>
 
 #include "engine/core/game.h"
@@ -46,7 +46,8 @@ std::string load_error(const std::filesystem::path& file) {
   return "(no error)";
 }
 
-const std::string kGood = R"({"name": "good", "count": 3, "kinds": ["tree"], "roads": [], "areas": ["nw ne en es se sw ws wn"]})";
+const std::string kGood =
+    R"({"name": "good", "count": 3, "kinds": ["tree"], "roads": [], "areas": ["nw ne en es se sw ws wn"]})";
 
 }  // namespace
 
@@ -134,7 +135,8 @@ TEST_CASE("minipark tile files: each problem is reported by name") {
       {"fish on a non-lake",
        tile(R"("count": 1, "kinds": ["tree"], "fish": 1, "roads": [], "areas": ["nw ne en es se sw ws wn"])"),
        "tile 2 'bad': fish on a tile that is not a lake"},
-      {"hammer on a base tile", tile(R"("count": 1, "hammer": true, "roads": [], "areas": ["nw ne en es se sw ws wn"])"),
+      {"hammer on a base tile",
+       tile(R"("count": 1, "hammer": true, "roads": [], "areas": ["nw ne en es se sw ws wn"])"),
        "tile 2 'bad': a hammer, a bonus or several kinds are expansion features"},
       {"bonus on a base tile", tile(R"("count": 1, "bonus": 4, "roads": [], "areas": ["nw ne en es se sw ws wn"])"),
        "a hammer, a bonus or several kinds are expansion features"},
@@ -145,14 +147,17 @@ TEST_CASE("minipark tile files: each problem is reported by name") {
        "tile 2 'bad': unknown kind 'castle' (bench, bush, playground, tree, lake, fountain, monument)"},
       {"count 0", tile(R"("count": 0, "roads": [], "areas": ["nw ne en es se sw ws wn"])"),
        "tile 2 'bad': count must be 1-40, got 0"},
-      {"count 41", tile(R"("count": 41, "roads": [], "areas": ["nw ne en es se sw ws wn"])"), "count must be 1-40, got 41"},
+      {"count 41", tile(R"("count": 41, "roads": [], "areas": ["nw ne en es se sw ws wn"])"),
+       "count must be 1-40, got 41"},
       {"wrong value type", tile(R"("count": "two", "roads": [], "areas": ["nw ne en es se sw ws wn"])"),
        "tile 2 'bad': 'count' must be a whole number"},
       {"road not a string", tile(R"("count": 1, "roads": [3], "areas": ["nw ne en es se sw ws wn"])"),
        "tile 2 'bad': 'roads' must be a list of strings"},
-      {"name not a string", R"({"tiles": [)" + kGood + R"(, {"name": 5, "count": 1, "roads": [], "areas": ["nw ne en es se sw ws wn"]}]})",
+      {"name not a string",
+       R"({"tiles": [)" + kGood + R"(, {"name": 5, "count": 1, "roads": [], "areas": ["nw ne en es se sw ws wn"]}]})",
        "tile 2: 'name' must be a string"},
-      {"too few base tiles", R"({"tiles": [{"name": "a", "count": 2, "roads": [], "areas": ["nw ne en es se sw ws wn"]}]})",
+      {"too few base tiles",
+       R"({"tiles": [{"name": "a", "count": 2, "roads": [], "areas": ["nw ne en es se sw ws wn"]}]})",
        "the base tiles must number 3-40 (a start tile and two face up), got 2"},
       {"only expansion tiles",
        R"({"tiles": [{"name": "a", "count": 5, "expansion": true, "roads": [], "areas": ["nw ne en es se sw ws wn"]}]})",
@@ -196,14 +201,20 @@ TEST_CASE("minipark tile files: values of the wrong JSON type are refused, not c
     std::string what, fields, phrase;
   };
   const std::vector<Case> cases = {
-      {"count a float", R"("count": 2.7, "roads": [], "areas": ["nw ne en es se sw ws wn"])", "'count' must be a whole number"},
-      {"count a boolean", R"("count": true, "roads": [], "areas": ["nw ne en es se sw ws wn"])", "'count' must be a whole number"},
-      {"fish a float", R"("count": 1, "kinds": ["lake"], "fish": 1.5, "roads": [], "areas": ["nw ne en es se sw ws wn"])",
+      {"count a float", R"("count": 2.7, "roads": [], "areas": ["nw ne en es se sw ws wn"])",
+       "'count' must be a whole number"},
+      {"count a boolean", R"("count": true, "roads": [], "areas": ["nw ne en es se sw ws wn"])",
+       "'count' must be a whole number"},
+      {"fish a float",
+       R"("count": 1, "kinds": ["lake"], "fish": 1.5, "roads": [], "areas": ["nw ne en es se sw ws wn"])",
        "'fish' must be a whole number"},
-      {"hammer a number", R"("count": 1, "expansion": true, "hammer": 1, "roads": [], "areas": ["nw ne en es se sw ws wn"])",
+      {"hammer a number",
+       R"("count": 1, "expansion": true, "hammer": 1, "roads": [], "areas": ["nw ne en es se sw ws wn"])",
        "'hammer' must be true or false"},
-      {"roads a string", R"("count": 1, "roads": "NS", "areas": ["ne en es se", "sw ws wn nw"])", "'roads' must be a list of strings"},
-      {"areas a string", R"("count": 1, "roads": [], "areas": "nw ne en es se sw ws wn")", "'areas' must be a list of strings"},
+      {"roads a string", R"("count": 1, "roads": "NS", "areas": ["ne en es se", "sw ws wn nw"])",
+       "'roads' must be a list of strings"},
+      {"areas a string", R"("count": 1, "roads": [], "areas": "nw ne en es se sw ws wn")",
+       "'areas' must be a list of strings"},
       {"kinds a string", R"("count": 1, "kinds": "tree", "roads": [], "areas": ["nw ne en es se sw ws wn"])",
        "'kinds' must be a list of strings"},
   };
@@ -259,7 +270,8 @@ TEST_CASE("minipark tile files: a number beyond a double (1e999) is invalid JSON
 // Names, kinds and keys are quoted from the file with their control characters escaped, so a
 // "\n" in a tile's name still gives a one-line error.
 TEST_CASE("minipark tile files: a line break in a name still gives a one-line message") {
-  std::istringstream in(R"({"tiles": [{"name": "two\nlines", "count": 0, "roads": [], "areas": ["nw ne en es se sw ws wn"]}]})");
+  std::istringstream in(
+      R"({"tiles": [{"name": "two\nlines", "count": 0, "roads": [], "areas": ["nw ne en es se sw ws wn"]}]})");
   CHECK_THROWS_WITH_AS(parse_tiles(in, "name.json"),
                        "tile file 'name.json': tile 1 'two\\x0alines': count must be 1-40, got 0", TileFileError);
 }

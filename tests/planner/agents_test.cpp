@@ -38,8 +38,8 @@ void check_plans_are_legal(std::uint64_t game) {
     state.legal_actions(legal);
     const unsigned unused = ~state.used() & (kDiceSubsets - 1);
     const Gains gains = measure_gains(state, agent.value, context_of(state), reachable_squares(state, unused));
-    const RoundPlan plan =
-        RoundPlanner(state.sheet(), state.park().empty(), gains, state.circled(), state.placed()).best(state.dice(), unused);
+    const RoundPlan plan = RoundPlanner(state.sheet(), state.park().empty(), gains, state.circled(), state.placed())
+                               .best(state.dice(), unused);
     const Action step = first_step(plan, state.dice(), unused);
     CHECK_MESSAGE(std::find(legal.begin(), legal.end(), step) != legal.end(), "round ", state.round());
     state.apply(agent.choose(state, seat));
@@ -60,8 +60,9 @@ TEST_CASE("planner agents: the round plan's first step is always legal (P5)") {
 TEST_CASE("planner agents: heuristic beats greedy beats random on the same deals") {
   const RunOptions run{48, 3, 0, false, "test"};
   const auto mean = [&]<class Agent>() {
-    const auto result = run_games(run, PlannerSummary(1), [](std::int64_t g) { return deal(static_cast<std::uint64_t>(g)); },
-                                  [] { return std::array<Agent, 1>{}; });
+    const auto result = run_games(
+        run, PlannerSummary(1), [](std::int64_t g) { return deal(static_cast<std::uint64_t>(g)); },
+        [] { return std::array<Agent, 1>{}; });
     return result.summary.scores(0).mean();
   };
   const double random = mean.operator()<RandomAgent<SoloState>>();

@@ -266,7 +266,7 @@ TEST_CASE("planner: P9-1 a chain ending next to the booth, orthogonally only") {
       ". . . . . . . . .",
       ". . . . . . . . .",
   });
-  CHECK(card_points(1, diagonal) == 1);  // only (0,4) alone, on the border
+  CHECK(card_points(1, diagonal) == 1);       // only (0,4) alone, on the border
   CHECK_FALSE(requirement_met(1, diagonal));  // 5 squares, none next to the booth
 }
 

@@ -28,15 +28,8 @@ namespace {
 
 // P9 card 6: three bridges; (1,1) bridges both ways and counts once.
 constexpr Rows kBridges = {
-    ". W . . . . . . .",
-    "W P W . . . . . .",
-    ". W W P W . . . .",
-    ". . . . P . . . .",
-    ". . . . i B W . .",
-    ". . . . . . P . .",
-    ". . . . . . W . .",
-    ". . . . . . . . .",
-    ". . . . . . . . .",
+    ". W . . . . . . .", "W P W . . . . . .", ". W W P W . . . .", ". . . . P . . . .", ". . . . i B W . .",
+    ". . . . . . P . .", ". . . . . . W . .", ". . . . . . . . .", ". . . . . . . . .",
 };
 
 }  // namespace
@@ -125,7 +118,7 @@ TEST_CASE("planner P9 card 3: the largest scoring lake, exactly one lake in the 
       "W W W W W . . . .",
       ". . . . . . . . .",
   });
-  CHECK(card_points(3, two_lakes) == 3);  // the isolated lake of 5 does not score
+  CHECK(card_points(3, two_lakes) == 3);       // the isolated lake of 5 does not score
   CHECK_FALSE(requirement_met(3, two_lakes));  // the isolated lake still counts as a lake
   const Park one_lake = park_of({
       ". . . . . . . . .",
@@ -214,15 +207,8 @@ TEST_CASE("planner P9 card 5: a run T W T gives only one pair, inner squares nev
 
 TEST_CASE("planner P9 card 5: a full alternating ring gives 16 pairs when it scores") {
   const Rows ring_rows = {
-      "T W T W T W T W T",
-      "W . . . P . . . W",
-      "T . . . P . . . T",
-      "W . . . P . . . W",
-      "T . . . i . . . T",
-      "W . . . . . . . W",
-      "T . . . . . . . T",
-      "W . . . . . . . W",
-      "T W T W T W T W T",
+      "T W T W T W T W T", "W . . . P . . . W", "T . . . P . . . T", "W . . . P . . . W", "T . . . i . . . T",
+      "W . . . . . . . W", "T . . . . . . . T", "W . . . . . . . W", "T W T W T W T W T",
   };
   const Park ring = park_of(ring_rows);
   CHECK(ring.isolated_regions() == 0);
@@ -389,15 +375,8 @@ TEST_CASE("planner P9 card 8: water around each bench, diagonals included, scori
 
 TEST_CASE("planner P9 card 8 requirement: one bench with 6+ water around it, anywhere") {
   const Rows six_rows = {
-      ". . . . . . . . .",
-      ". . . . . . . . .",
-      ". . . . . . . . .",
-      ". . . . . . . . .",
-      ". . . . i . . . .",
-      ". . . . . . . . .",
-      ". . . . . . W W W",
-      ". . . . . . W B W",
-      ". . . . . . W . .",
+      ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", ". . . . i . . . .",
+      ". . . . . . . . .", ". . . . . . W W W", ". . . . . . W B W", ". . . . . . W . .",
   };
   const Park six = park_of(six_rows);
   CHECK(six.isolated_regions() == 1);
@@ -446,15 +425,8 @@ TEST_CASE("planner P9 card 9: 4 per developed vicinity square, 2+ types there") 
 
 TEST_CASE("planner P9 card 10: 2 per full set in scoring regions, 5+ of each type in the park") {
   const Rows rows = {
-      ". . . . . . . . .",
-      ". . . . . . . . .",
-      "B B B B B . . . .",
-      "T T T P P W W W W",
-      ". . . . i . . . .",
-      ". . . . . . . . .",
-      ". . . . . . . . .",
-      "T T . P P P . . .",
-      ". . . . . . . . W",
+      ". . . . . . . . .", ". . . . . . . . .", "B B B B B . . . .", "T T T P P W W W W", ". . . . i . . . .",
+      ". . . . . . . . .", ". . . . . . . . .", "T T . P P P . . .", ". . . . . . . . W",
   };
   // Scoring: 3 trees, 2 paths, 4 water, 5 benches -> 2 sets. Whole park: 5 of each.
   const Park park = park_of(rows);
@@ -475,15 +447,8 @@ TEST_CASE("planner P9 card 11: the largest joined group of shaded path squares")
   // Shaded: (2,1), (2,2) | (2,4), (2,5), (2,6); (2,3) and (2,7) have no tree next to them
   // ((3,8) is only diagonal to (2,7)).
   const Rows rows = {
-      ". . . . . . . . .",
-      ". T T . T T T . .",
-      ". P P P P P P P .",
-      ". . . . T . . . T",
-      ". . . . i . . . .",
-      ". . . . . . . . .",
-      ". . . . . . . . .",
-      ". . . . . . . . .",
-      ". . . . . . . . .",
+      ". . . . . . . . .", ". T T . T T T . .", ". P P P P P P P .", ". . . . T . . . T", ". . . . i . . . .",
+      ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
   };
   const Park park = park_of(rows);
   CHECK(card_points(11, park) == 6);
@@ -528,15 +493,8 @@ TEST_CASE("planner P9 card 12: thresholds 2 -> 0, 3 -> 4, 6 -> 16, 7+ -> 20 per 
 TEST_CASE("planner P9 card 12: each path scores its own benches, two paths with 3+ meet the requirement") {
   // Path (0,1)-(2,1): 3 benches -> 4. Path (2,4)-(3,4): 4 benches -> 8.
   const Rows rows = {
-      "B P . . . . . . .",
-      "B P . . . . . . .",
-      "B P . B P B . . .",
-      ". T T B P B . . .",
-      ". . . . i . . . .",
-      ". . . . . . . . .",
-      ". . . . . . . . .",
-      ". . . . . . . . .",
-      ". . . . . . . . .",
+      "B P . . . . . . .", "B P . . . . . . .", "B P . B P B . . .", ". T T B P B . . .", ". . . . i . . . .",
+      ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
   };
   const Park park = park_of(rows);
   CHECK(park.isolated_regions() == 0);

@@ -35,21 +35,28 @@ TEST_CASE("planner score: a winning solo park, as JSON (P6, P8, P9)") {
   CHECK(run.err.empty());
   CHECK(lines(run.out) == 1);
   const auto j = nlohmann::json::parse(run.out);
-  for (const char* key : {"sheet", "cards", "isolated_regions", "modifications", "penalty", "total", "target",
-                          "requirements_met", "win"})
+  for (const char* key :
+       {"sheet", "cards", "isolated_regions", "modifications", "penalty", "total", "target", "requirements_met", "win"})
     CHECK_MESSAGE(j.contains(key), key);
   CHECK(j["sheet"] == 37);
   // Cards written "10 4 9" are listed in the sorted deal's order.
   REQUIRE(j["cards"].size() == 3u);
   // Card 4: 16 benches (the ring of rows 2-6, columns 2-6). Target 14, no requirement.
-  CHECK(j["cards"][0] == nlohmann::json{{"card", 4}, {"name", "Best Seats in the House"}, {"points", 16},
-                                        {"target", 14}, {"requirement_met", true}});
+  CHECK(j["cards"][0] == nlohmann::json{{"card", 4},
+                                        {"name", "Best Seats in the House"},
+                                        {"points", 16},
+                                        {"target", 14},
+                                        {"requirement_met", true}});
   // Card 9: all 8 vicinity squares developed, 4 each = 32; trees, paths and water there.
-  CHECK(j["cards"][1] == nlohmann::json{{"card", 9}, {"name", "Center of Attention"}, {"points", 32},
-                                        {"target", 16}, {"requirement_met", true}});
+  CHECK(j["cards"][1] ==
+        nlohmann::json{
+            {"card", 9}, {"name", "Center of Attention"}, {"points", 32}, {"target", 16}, {"requirement_met", true}});
   // Card 10: 5 trees, 5 paths, 5 water, 16 benches: 5 full sets = 10; 5+ of each type.
-  CHECK(j["cards"][2] == nlohmann::json{{"card", 10}, {"name", "A Little of Everything"}, {"points", 10},
-                                        {"target", 14}, {"requirement_met", true}});
+  CHECK(j["cards"][2] == nlohmann::json{{"card", 10},
+                                        {"name", "A Little of Everything"},
+                                        {"points", 10},
+                                        {"target", 14},
+                                        {"requirement_met", true}});
   CHECK(j["isolated_regions"] == 0);  // one region, touching the vicinity
   CHECK(j["modifications"] == 2);
   CHECK(j["penalty"] == 2);
@@ -245,10 +252,10 @@ long long histogram_total(const nlohmann::json& j) {
 
 TEST_CASE("planner simulate: a small random run prints well-formed JSON with the expected keys") {
   const auto j = simulate_json(kSimulate + " --agent random");
-  for (const char* key : {"game", "title", "agent", "players", "seed", "games_requested", "games", "interrupted",
-                          "seats", "win_rate", "win_rate_ci95", "target_reached_rate", "requirements_met_rate",
-                          "modifications_mean", "isolated_regions_mean", "developments_mean", "cards",
-                          "score_histogram"})
+  for (const char* key :
+       {"game", "title", "agent", "players", "seed", "games_requested", "games", "interrupted", "seats", "win_rate",
+        "win_rate_ci95", "target_reached_rate", "requirements_met_rate", "modifications_mean", "isolated_regions_mean",
+        "developments_mean", "cards", "score_histogram"})
     CHECK_MESSAGE(j.contains(key), key);
   CHECK(j["game"] == "planner");
   CHECK(j["agent"] == "random");
@@ -275,8 +282,8 @@ TEST_CASE("planner simulate: a small random run prints well-formed JSON with the
   CHECK(dealt_total(j) == 3 * 40);
   int previous = 0;
   for (const auto& card : j["cards"]) {
-    for (const char* key : {"card", "name", "dealt", "points_mean", "points_mean_ci95", "target", "requirement_met_rate",
-                            "requirement_met_ci95"})
+    for (const char* key : {"card", "name", "dealt", "points_mean", "points_mean_ci95", "target",
+                            "requirement_met_rate", "requirement_met_ci95"})
       CHECK_MESSAGE(card.contains(key), key);
     const int c = card["card"].get<int>();
     CHECK(c > previous);
@@ -345,18 +352,18 @@ TEST_CASE("planner simulate: --players 3 gives 3 seats, at least one winner a ga
     CHECK(j["seats"][p]["seat"] == p + 1);
     wins += j["seats"][p]["wins"].get<long long>();
   }
-  CHECK(wins >= 40);  // ties share the victory
+  CHECK(wins >= 40);                    // ties share the victory
   CHECK(histogram_total(j) == 3 * 40);  // one score per park
 }
 
 TEST_CASE("planner simulate: bad flags exit 2 with one line on stderr naming the problem") {
   const std::pair<const char*, const char*> bad[] = {
-      {"--cards 1,5", "--cards"},        {"--cards 1,1,5", "differ"},       {"--cards 1,4,12", "P7"},
-      {"--cards 0,5,12", "no card 0"},   {"--cards 1,5,13", "no card 13"},  {"--cards 1,5,12,3", "--cards"},
-      {"--cards '1;5;12'", "--cards"},   {"--cards a,b,c", "--cards"},      {"--sheet 0", "--sheet"},
-      {"--sheet 101", "--sheet"},        {"--sheet foo", "--sheet"},        {"--sheet 3.5", "--sheet"},
-      {"--players 0", "--players"},      {"--players 7", "--players"},      {"--agent nobody", "nobody"},
-      {"--games 0", "--games"},          {"--no-such-flag", "no-such-flag"},
+      {"--cards 1,5", "--cards"},      {"--cards 1,1,5", "differ"},        {"--cards 1,4,12", "P7"},
+      {"--cards 0,5,12", "no card 0"}, {"--cards 1,5,13", "no card 13"},   {"--cards 1,5,12,3", "--cards"},
+      {"--cards '1;5;12'", "--cards"}, {"--cards a,b,c", "--cards"},       {"--sheet 0", "--sheet"},
+      {"--sheet 101", "--sheet"},      {"--sheet foo", "--sheet"},         {"--sheet 3.5", "--sheet"},
+      {"--players 0", "--players"},    {"--players 7", "--players"},       {"--agent nobody", "nobody"},
+      {"--games 0", "--games"},        {"--no-such-flag", "no-such-flag"},
   };
   for (const auto& [flag, words] : bad) {
     const std::string f = flag;

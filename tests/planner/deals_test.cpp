@@ -33,13 +33,25 @@ TEST_SUITE_BEGIN("planner");
 TEST_CASE("planner P7: the card table's development types match P9") {
   // Read from P9 independently: what each card asks for. Center of Attention counts any
   // development, so it asks for no type in particular.
-  const std::array<std::uint8_t, 13> uses = {0,     kPath,         kTree,         kWater,         kBench,
-                                             kTree | kWater,        kPath | kWater, kBench | kTree, kBench | kWater,
-                                             0,     kTree | kPath | kWater | kBench, kPath | kTree, kPath | kBench};
+  const std::array<std::uint8_t, 13> uses = {0,
+                                             kPath,
+                                             kTree,
+                                             kWater,
+                                             kBench,
+                                             kTree | kWater,
+                                             kPath | kWater,
+                                             kBench | kTree,
+                                             kBench | kWater,
+                                             0,
+                                             kTree | kPath | kWater | kBench,
+                                             kPath | kTree,
+                                             kPath | kBench};
   const std::array<int, 13> targets = {0, 11, 12, 13, 14, 14, 15, 16, 18, 16, 14, 12, 20};
   for (int card = 1; card <= kCards; ++card) {
-    CHECK_MESSAGE(kCardInfo[static_cast<std::size_t>(card)].uses == uses[static_cast<std::size_t>(card)], "card " << card);
-    CHECK_MESSAGE(kCardInfo[static_cast<std::size_t>(card)].target == targets[static_cast<std::size_t>(card)], "card " << card);
+    CHECK_MESSAGE(kCardInfo[static_cast<std::size_t>(card)].uses == uses[static_cast<std::size_t>(card)],
+                  "card " << card);
+    CHECK_MESSAGE(kCardInfo[static_cast<std::size_t>(card)].target == targets[static_cast<std::size_t>(card)],
+                  "card " << card);
   }
 }
 
@@ -54,7 +66,7 @@ TEST_CASE("planner P7: make_deal rejects duplicates, unknown cards and two-type 
   CHECK(mentions(two_types, "P7"));
   CHECK_THROWS_AS(make_deal({1, 9, 12}), std::invalid_argument);
   CHECK_THROWS_AS(make_deal({2, 5, 9}), std::invalid_argument);  // tree + water
-  CHECK_NOTHROW(make_deal({3, 6, 8}));  // water, path+water, bench+water: three types
+  CHECK_NOTHROW(make_deal({3, 6, 8}));                           // water, path+water, bench+water: three types
 }
 
 TEST_CASE("planner P7: make_deal sorts valid deals, target sums the solo targets (P8)") {
@@ -75,8 +87,8 @@ TEST_CASE("planner P7: 196 of the 220 three-card combinations are valid deals") 
       for (int c = b + 1; c <= kCards; ++c) {
         ++combinations;
         const Deal deal = {a, b, c};
-        const unsigned uses = kCardInfo[static_cast<std::size_t>(a)].uses | kCardInfo[static_cast<std::size_t>(b)].uses |
-                              kCardInfo[static_cast<std::size_t>(c)].uses;
+        const unsigned uses = kCardInfo[static_cast<std::size_t>(a)].uses |
+                              kCardInfo[static_cast<std::size_t>(b)].uses | kCardInfo[static_cast<std::size_t>(c)].uses;
         const bool mine = std::popcount(uses) >= 3;
         by_masks += mine;
         by_engine += valid_deal(deal);

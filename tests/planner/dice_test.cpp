@@ -155,7 +155,8 @@ Round round_of(const S& state) {
   const Numbers numbers = state.sheet().numbers();
   const Board developed = state.park().developed();
   for (int s = 0; s < kSquares; ++s)
-    if (s != kBoothSquare && !(developed & bit(s)) && numbers[row_of(s)][column_of(s)] > 0) ++r.free[numbers[row_of(s)][column_of(s)]];
+    if (s != kBoothSquare && !(developed & bit(s)) && numbers[row_of(s)][column_of(s)] > 0)
+      ++r.free[numbers[row_of(s)][column_of(s)]];
   return r;
 }
 
@@ -239,7 +240,8 @@ Verdict brute_force_actions(const S& state, const Tracker& tracker) {
 
 // How often the checked situations met the rules that are easy to miss.
 struct Coverage {
-  int situations = 0, short_of_dice = 0, cut = 0, joins = 0, twins = 0, capped = 0, one_way = 0, rerolled = 0, party = 0;
+  int situations = 0, short_of_dice = 0, cut = 0, joins = 0, twins = 0, capped = 0, one_way = 0, rerolled = 0,
+      party = 0;
   std::array<int, 5> unlocked{};
   std::size_t longest = 0;
 };
@@ -404,28 +406,34 @@ TEST_CASE("planner: P5 the move generator equals a brute force over whole-round 
       }
     }
     const auto low = [&] { return 1 + static_cast<int>(rng.below(6)); };
-    tracker.apply(state, spread ? roll_of({1 + static_cast<int>(rng.below(4)), low(), 5 + static_cast<int>(rng.below(4)), low(),
-                                           9 + static_cast<int>(rng.below(4)), low()})
-                                : random_roll(state, rng));
+    tracker.apply(state, spread
+                             ? roll_of({1 + static_cast<int>(rng.below(4)), low(), 5 + static_cast<int>(rng.below(4)),
+                                        low(), 9 + static_cast<int>(rng.below(4)), low()})
+                             : random_roll(state, rng));
     for (int i = 0; i < 5 && state.current_player() == 0; ++i) {
       ++checked;
       if (!check_against_brute_force(state, tracker, coverage)) ++mismatches;
       const auto actions = legal(state);
       std::vector<Action> singles;  // a spread roll unlocks with single dice
       for (Action a : actions)
-        if (a.kind() == Kind::Unlock && std::popcount(a.dice()) == 1 && !(state.unlocked() >> static_cast<int>(a.development()) & 1))
+        if (a.kind() == Kind::Unlock && std::popcount(a.dice()) == 1 &&
+            !(state.unlocked() >> static_cast<int>(a.development()) & 1))
           singles.push_back(a);
-      const Action a = spread && !singles.empty() ? singles[rng.below(static_cast<std::uint32_t>(singles.size()))] : pick(actions, rng);
+      const Action a = spread && !singles.empty() ? singles[rng.below(static_cast<std::uint32_t>(singles.size()))]
+                                                  : pick(actions, rng);
       tracker.apply(state, a);
-      while (state.current_player() == kChancePlayer && state.phase() == Phase::Reroll) tracker.apply(state, state.sample_chance(rng));
+      while (state.current_player() == kChancePlayer && state.phase() == Phase::Reroll)
+        tracker.apply(state, state.sample_chance(rng));
     }
   }
   const auto& u = coverage.unlocked;
-  MESSAGE("brute force: " << checked << " situations (" << coverage.party << " multiplayer) in " << games << " games and "
-                          << kPrefixes << " rounds on sparse sheets or spread rolls; by unlocked types 0-4: " << u[0] << " " << u[1] << " " << u[2] << " "
-                          << u[3] << " " << u[4] << "; some dice unusable: " << coverage.short_of_dice
-                          << "; uses cut for losing a die: " << coverage.cut << "; joins offered: " << coverage.joins
-                          << "; equal unused dice: " << coverage.twins << "; at the 12-modification cap: " << coverage.capped
+  MESSAGE("brute force: " << checked << " situations (" << coverage.party << " multiplayer) in " << games
+                          << " games and " << kPrefixes
+                          << " rounds on sparse sheets or spread rolls; by unlocked types 0-4: " << u[0] << " " << u[1]
+                          << " " << u[2] << " " << u[3] << " " << u[4] << "; some dice unusable: "
+                          << coverage.short_of_dice << "; uses cut for losing a die: " << coverage.cut
+                          << "; joins offered: " << coverage.joins << "; equal unused dice: " << coverage.twins
+                          << "; at the 12-modification cap: " << coverage.capped
                           << "; after an adjustment: " << coverage.one_way << "; after a reroll: " << coverage.rerolled
                           << "; longest list: " << coverage.longest);
   CHECK(checked == coverage.situations);
@@ -544,7 +552,7 @@ TEST_CASE("planner: P5 a round that cannot use every die uses none of them") {
   CHECK(offered(s, Action::end()));
   CHECK(count_kind(s, Kind::Unlock) == 0);  // a tree group could never be placed
   CHECK(count_kind(s, Kind::Place) == 0);
-  CHECK(count_kind(s, Kind::Raise) == 6);   // modifications come first, and may change that
+  CHECK(count_kind(s, Kind::Raise) == 6);  // modifications come first, and may change that
   play(s, Action::raise(D20));
   play(s, Action::raise(D12));
   CHECK(brute_force_most(s) == 0);  // 1 1 1 1 2 2: still nothing fits a 20
@@ -601,12 +609,14 @@ TEST_CASE("planner: P5 random playouts: no dead end, every move keeps the most, 
         const int used = std::popcount(state.used());
         PartyState next = state;
         next.apply(a);
-        if (a.kind() == Kind::Unlock || a.kind() == Kind::Place) CHECK(brute_force_most(next) == most - (std::popcount(next.used()) - used));
+        if (a.kind() == Kind::Unlock || a.kind() == Kind::Place)
+          CHECK(brute_force_most(next) == most - (std::popcount(next.used()) - used));
         state = next;
       }
     }
   }
-  MESSAGE("random playouts: " << games << " games, " << decisions << " decisions, " << ends << " rounds ended, longest list " << longest);
+  MESSAGE("random playouts: " << games << " games, " << decisions << " decisions, " << ends
+                              << " rounds ended, longest list " << longest);
   CHECK(ends == (12 + 4 * 2 + 4 * 3) * kRounds);
 }
 

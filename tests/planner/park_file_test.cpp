@@ -1,6 +1,6 @@
 // Polyhedral Park Planner park files (engine/planner/park_file.h) on good and bad input: each
 // error names its line. Rulings are cited by id (docs/rules.md).
-// 
+//
 // A park file holds `sheet K` or `numbers` + 9 rows of 9 numbers, `park` + 9 rows of 9 tokens
 // ('.' empty, T P W B, 'i' at the centre only), `cards A B C` and `modifications N`, each exactly
 // once, in any order; '#' starts a comment.
@@ -40,7 +40,7 @@ TEST_CASE("planner park file: a custom 'numbers' sheet (P2) keeps its numbers an
   const ParkFile file = parse(numbers_block() + kEmptyPark + "cards 3 9 11\nmodifications 0\n");
   CHECK(file.sheet.id == 0);
   CHECK(file.sheet.numbers() == custom_numbers());
-  CHECK(file.sheet.number(kBoothSquare) == 0);   // P1: the booth
+  CHECK(file.sheet.number(kBoothSquare) == 0);      // P1: the booth
   CHECK(file.sheet.number(square_of(4, 3)) == 17);  // P2: a vicinity number
   CHECK(file.sheet.number(square_of(0, 0)) == 9);
   CHECK(file.sheet.number(square_of(8, 8)) == 2);
@@ -227,17 +227,19 @@ TEST_CASE("planner park file errors: cards (P7, P9)") {
   CHECK(error_line(bad("cards -1 5 12"), "no card -1") == 12);
   CHECK(error_line(bad("cards 1 five 12"), "'five' is not a number") == 12);
   // P7: together only two development types.
-  CHECK(error_line(bad("cards 1 4 12"), "P7") == 12);    // path, bench
-  CHECK(error_line(bad("cards 12 4 1"), "P7") == 12);    // in any order
-  CHECK(error_line(bad("cards 4 7 9"), "P7") == 12);     // bench, tree (9 asks for none)
-  CHECK(error_line(bad("cards 2 5 9"), "P7") == 12);     // tree, water
-  CHECK(error_line(bad("cards 1 5"), "cards A B C") == 12);   // only two
+  CHECK(error_line(bad("cards 1 4 12"), "P7") == 12);        // path, bench
+  CHECK(error_line(bad("cards 12 4 1"), "P7") == 12);        // in any order
+  CHECK(error_line(bad("cards 4 7 9"), "P7") == 12);         // bench, tree (9 asks for none)
+  CHECK(error_line(bad("cards 2 5 9"), "P7") == 12);         // tree, water
+  CHECK(error_line(bad("cards 1 5"), "cards A B C") == 12);  // only two
   CHECK(error_line(bad("cards 1 5 12 3"), "cards A B C") == 12);
   CHECK(error_line(bad("cards"), "cards A B C") == 12);
 }
 
 TEST_CASE("planner park file errors: modifications outside 0-12 (P4)") {
-  const auto bad = [](const std::string& mods) { return park_file("sheet 1\n", kEmptyPark, "cards 1 5 12\n", mods + "\n"); };
+  const auto bad = [](const std::string& mods) {
+    return park_file("sheet 1\n", kEmptyPark, "cards 1 5 12\n", mods + "\n");
+  };
   CHECK(error_line(bad("modifications 13"), "modifications must be 0-12 (P4), got '13'") == 13);
   CHECK(error_line(bad("modifications -1"), "got '-1'") == 13);
   CHECK(error_line(bad("modifications x"), "got 'x'") == 13);

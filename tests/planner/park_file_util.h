@@ -49,7 +49,8 @@ inline const std::string kEmptyPark = "park\n" + join(empty_rows());
 // The usual layout: sheet on line 1, park on line 2 with its rows on lines 3-11, cards on line 12,
 // modifications on line 13.
 inline std::string park_file(const std::string& sheet = "sheet 1\n", const std::string& park = kEmptyPark,
-                      const std::string& cards = "cards 1 5 12\n", const std::string& mods = "modifications 0\n") {
+                             const std::string& cards = "cards 1 5 12\n",
+                             const std::string& mods = "modifications 0\n") {
   return sheet + park + cards + mods;
 }
 

@@ -71,21 +71,16 @@ std::string thrown_message(F f) {
   return "";
 }
 
-inline bool mentions(const std::string& message, std::string_view what) { return message.find(what) != std::string::npos; }
+inline bool mentions(const std::string& message, std::string_view what) {
+  return message.find(what) != std::string::npos;
+}
 
 // P8 score card for the deal 4,5,9 (targets 14 + 14 + 16 = 44): 9 scoring benches (card 4),
 // 4 tree-water pairs on the top row (card 5: 8), the whole vicinity developed (card 9: 32),
 // one isolated bench at (8,8).
 inline constexpr Rows kWinning = {
-    "T W T W T W T W T",
-    ". . . . B . . . .",
-    ". . . . B . . . .",
-    ". . . T B B . . .",
-    ". . . B i B . . .",
-    ". . . B B B . . .",
-    ". . . . . . . . .",
-    ". . . . . . . . .",
-    ". . . . . . . . B",
+    "T W T W T W T W T", ". . . . B . . . .", ". . . . B . . . .", ". . . T B B . . .", ". . . B i B . . .",
+    ". . . B B B . . .", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . B",
 };
 
 }  // namespace parks::planner::testing

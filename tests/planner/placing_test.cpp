@@ -55,8 +55,8 @@ TEST_CASE("planner move generator: canonical groups of equal dice, distinct squa
   SUBCASE("P5: no unlock that leaves no dice to place it") {
     SoloState s = solo();
     s.apply(roll_of({1, 1, 1, 1, 1, 8}));
-    CHECK_FALSE(offered(s, Action::unlock(Development::Bench, kAllDice)));  // 13, nothing left
-    CHECK(offered(s, Action::unlock(Development::Water, dice_of({D4, D6, D8, D20}))));  // 11, a 1 left
+    CHECK_FALSE(offered(s, Action::unlock(Development::Bench, kAllDice)));                     // 13, nothing left
+    CHECK(offered(s, Action::unlock(Development::Water, dice_of({D4, D6, D8, D20}))));         // 11, a 1 left
     CHECK_FALSE(offered(s, Action::unlock(Development::Water, dice_of({D6, D8, D10, D20}))));  // not canonical
     play(s, Action::unlock(Development::Tree, dice_of({D4})));
     // Water with 1+1+1+8 would leave one die for two types.
@@ -153,8 +153,8 @@ TEST_CASE("planner P5 round example: Alice's round from the rulebook") {
   play(s, Action::unlock(Development::Path, dice_of({D8})));
   CHECK_FALSE(offered(s, Action::end()));
   CHECK_FALSE(offered(s, Action::place(Development::Path, dice_of({D12}), seven)));  // d12 was crossed off
-  play(s, Action::place(Development::Path, dice_of({D10}), one));  // the remaining 1
-  CHECK_FALSE(offered(s, Action::end()));  // the 3 is left
+  play(s, Action::place(Development::Path, dice_of({D10}), one));                    // the remaining 1
+  CHECK_FALSE(offered(s, Action::end()));                                            // the 3 is left
   play(s, Action::place(Development::Path, dice_of({D4}), three));
 
   // All six dice are used: ending is all that is left.
@@ -185,23 +185,24 @@ TEST_CASE("planner P5 unlock ranges: tree 1-4, path 5-8, water 9-12, bench 13+")
     return types;
   };
   using DS = std::set<Development>;
-  CHECK(unlockable(dice_of({D4})) == DS{Development::Tree});    // 4
-  CHECK(unlockable(dice_of({D6})) == DS{Development::Path});    // 5
-  CHECK(unlockable(dice_of({D8})) == DS{Development::Path});    // 8
-  CHECK(unlockable(dice_of({D10})) == DS{Development::Water});  // 9
-  CHECK(unlockable(dice_of({D12})) == DS{Development::Water});  // 12
-  CHECK(unlockable(dice_of({D20})) == DS{Development::Bench});  // 20
-  CHECK(unlockable(dice_of({D4, D6})) == DS{Development::Water});   // 9
-  CHECK(unlockable(dice_of({D4, D10})) == DS{Development::Bench});  // 13
+  CHECK(unlockable(dice_of({D4})) == DS{Development::Tree});         // 4
+  CHECK(unlockable(dice_of({D6})) == DS{Development::Path});         // 5
+  CHECK(unlockable(dice_of({D8})) == DS{Development::Path});         // 8
+  CHECK(unlockable(dice_of({D10})) == DS{Development::Water});       // 9
+  CHECK(unlockable(dice_of({D12})) == DS{Development::Water});       // 12
+  CHECK(unlockable(dice_of({D20})) == DS{Development::Bench});       // 20
+  CHECK(unlockable(dice_of({D4, D6})) == DS{Development::Water});    // 9
+  CHECK(unlockable(dice_of({D4, D10})) == DS{Development::Bench});   // 13
   CHECK(unlockable(dice_of({D12, D20})) == DS{Development::Bench});  // 32: no upper bound
   // Every circle splits into groups in its type's range: 5 and 8 as two path groups, say.
   for (Action a : legal(s))
-    if (a.kind() == Kind::Unlock) CHECK_MESSAGE(splits_in_range(s, static_cast<int>(a.development()), a.dice()), describe(a));
+    if (a.kind() == Kind::Unlock)
+      CHECK_MESSAGE(splits_in_range(s, static_cast<int>(a.development()), a.dice()), describe(a));
   CHECK(unlockable(dice_of({D6, D8})) == DS{Development::Path, Development::Bench});  // 5 and 8, or 13
   SoloState low = solo();
   low.apply(roll_of({1, 1, 1, 1, 1, 1}));
-  CHECK(offered(low, Action::unlock(Development::Tree, dice_of({D4}))));  // 1
-  CHECK(offered(low, Action::unlock(Development::Tree, dice_of({D4, D6, D8, D10}))));  // 4
+  CHECK(offered(low, Action::unlock(Development::Tree, dice_of({D4}))));                    // 1
+  CHECK(offered(low, Action::unlock(Development::Tree, dice_of({D4, D6, D8, D10}))));       // 4
   CHECK(offered(low, Action::unlock(Development::Path, dice_of({D4, D6, D8, D10, D12}))));  // 5
   CHECK_FALSE(offered(low, Action::unlock(Development::Path, dice_of({D4, D6, D8, D10}))));
   CHECK(offered(low, Action::unlock(Development::Tree, dice_of({D4, D6, D8, D10, D12}))));  // five tree groups
@@ -252,7 +253,8 @@ TEST_CASE("planner P5 placing: an unlocked type, the exact printed number, an em
   CHECK(places_on_fives == 5);
   while (!s.is_terminal()) {
     if (s.current_player() == kChancePlayer) s.apply(roll_of({4, 5, 8, 9, 12, 20}));
-    else if (s.unlocked() & ~s.placed()) play(s, Action::place(Development::Path, dice_of({D6}), empty_square_printed(s, 5)));
+    else if (s.unlocked() & ~s.placed())
+      play(s, Action::place(Development::Path, dice_of({D6}), empty_square_printed(s, 5)));
     else finish_round(s);
   }
   CHECK(s.score_card(0).modifications == 0);

@@ -94,7 +94,8 @@ TEST_CASE("planner round flow: 10 rounds, then terminal, one shared roll played 
   }
 }
 
-TEST_CASE("planner multiplayer winners: highest total, then fewest penalty points, then highest lowest card, then shared") {
+TEST_CASE(
+    "planner multiplayer winners: highest total, then fewest penalty points, then highest lowest card, then shared") {
   // Score cards as the tie-breaks see them (P5 makes every seat use its dice every round, so
   // parks built move by move differ in more than the points a tie-break needs).
   const auto card = [](std::array<int, 3> points, int isolated, int modifications) {
@@ -129,7 +130,8 @@ TEST_CASE("planner multiplayer winners: highest total, then fewest penalty point
       }
       for (int p = 0; p < s.num_players(); ++p) {
         bool best = true;
-        for (int q = 0; q < s.num_players(); ++q) best = best && !(standing(s.score_card(q)) > standing(s.score_card(p)));
+        for (int q = 0; q < s.num_players(); ++q)
+          best = best && !(standing(s.score_card(q)) > standing(s.score_card(p)));
         CHECK(s.is_winner(p) == best);
       }
     }

@@ -61,7 +61,9 @@ int count_kind(const S& state, Kind kind) {
   return n;
 }
 
-inline bool is_modification(Action a) { return a.kind() == Kind::Raise || a.kind() == Kind::Lower || a.kind() == Kind::Reroll; }
+inline bool is_modification(Action a) {
+  return a.kind() == Kind::Raise || a.kind() == Kind::Lower || a.kind() == Kind::Reroll;
+}
 
 template <class S>
 bool any_modification(const S& state) {

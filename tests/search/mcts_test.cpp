@@ -216,15 +216,30 @@ TEST_CASE("agent specs: names, keys and values") {
   CHECK(spec.mcts.objective == search::Objective::Win);
   CHECK(spec.mcts.rollout_cutoff == -1);  // a win needs the end of the game
   CHECK(parse_agent_spec("heuristic").name == "heuristic");
-  CHECK(parse_agent_spec("mcts").mcts.rollout_cutoff == 0);                 // leaves scored at once
+  CHECK(parse_agent_spec("mcts").mcts.rollout_cutoff == 0);                  // leaves scored at once
   CHECK(parse_agent_spec("mcts:rollout=random").mcts.rollout_cutoff == -1);  // a named policy plays on
   CHECK(parse_agent_spec("mcts:rollout=greedy,cutoff=3").mcts.rollout_cutoff == 3);
 
-  for (const char* bad : {"nobody", "mcts:", "mcts:iters", "mcts:iters=", "mcts:iters=0", "mcts:iters=abc",
-                          "mcts:c=-1", "mcts:color=red", "mcts:select=best", "mcts:iters=10,", "random:iters=5",
-                          "mcts:objective=win,cutoff=3", "mcts:threads=1000", "mcts:time=0",
-                          "mcts:iters=1,iters=2", "mcts:rollout=greedy,cutoff=0", "mcts:blend=0.3",
-                          "mcts:select=uct,prior=eval", "mcts:prior=uniform,temp=2", "mcts:select=uct,cutoff=none,eval=cheap",
+  for (const char* bad : {"nobody",
+                          "mcts:",
+                          "mcts:iters",
+                          "mcts:iters=",
+                          "mcts:iters=0",
+                          "mcts:iters=abc",
+                          "mcts:c=-1",
+                          "mcts:color=red",
+                          "mcts:select=best",
+                          "mcts:iters=10,",
+                          "random:iters=5",
+                          "mcts:objective=win,cutoff=3",
+                          "mcts:threads=1000",
+                          "mcts:time=0",
+                          "mcts:iters=1,iters=2",
+                          "mcts:rollout=greedy,cutoff=0",
+                          "mcts:blend=0.3",
+                          "mcts:select=uct,prior=eval",
+                          "mcts:prior=uniform,temp=2",
+                          "mcts:select=uct,cutoff=none,eval=cheap",
                           "mcts:nodes=999999999999"}) {
     CAPTURE(bad);
     CHECK_THROWS_AS(parse_agent_spec(bad), std::invalid_argument);
@@ -304,9 +319,7 @@ void check_lottery(const std::string& settings) {
 
 }  // namespace
 
-TEST_CASE("sampled chance: progressive widening estimates a 100-outcome expectation") {
-  check_lottery("");
-}
+TEST_CASE("sampled chance: progressive widening estimates a 100-outcome expectation") { check_lottery(""); }
 
 TEST_CASE("max^n: each player maximises its own score") {
   const auto result = search_toy(parks::testing::Sequential{}, "", 2);
@@ -335,13 +348,15 @@ TEST_CASE("agent specs: a line break in a spec still gives a one-line message") 
     CHECK_FALSE(message.empty());
     CHECK(message.find('\n') == std::string::npos);
   }
-  CHECK_THROWS_WITH_AS(parse_agent_spec("mcts:ti\nme=0.5"), doctest::Contains("unknown key 'ti\\x0ame'"), std::invalid_argument);
+  CHECK_THROWS_WITH_AS(parse_agent_spec("mcts:ti\nme=0.5"), doctest::Contains("unknown key 'ti\\x0ame'"),
+                       std::invalid_argument);
 }
 
 // Found while writing the bad-input table: from_chars reads "nan", which compares false with
 // both bounds, so time=nan, c=nan, blend=nan... were accepted.
 TEST_CASE("agent specs: NaN is out of every range") {
-  for (const char* bad : {"mcts:time=nan", "mcts:c=nan", "mcts:c=-nan", "mcts:widening=NAN", "mcts:select=puct,prior=eval,temp=nan"}) {
+  for (const char* bad :
+       {"mcts:time=nan", "mcts:c=nan", "mcts:c=-nan", "mcts:widening=NAN", "mcts:select=puct,prior=eval,temp=nan"}) {
     CAPTURE(bad);
     CHECK_THROWS_WITH_AS(parse_agent_spec(bad), doctest::Contains("out of range"), std::invalid_argument);
   }

@@ -48,13 +48,15 @@ TEST_CASE("walk W9: ibis groups are orthogonal, diagonal ibises are separate gro
 }
 
 TEST_CASE("walk W9: the book's example: 5 ibises in groups of 2 and 3 with all three ibis bonuses score 10") {
-  const Sheet sheet = sheet_of({
-      "X  X  .  .  . ",
-      ".  .  .  X  . ",
-      ".  .  +  X  . ",
-      ".  .  .  X  . ",
-      ".  .  .  .  . ",
-  }, {Bonus::PerIbis, Bonus::IbisGroups, Bonus::LargestIbisGroup});
+  const Sheet sheet = sheet_of(
+      {
+          "X  X  .  .  . ",
+          ".  .  .  X  . ",
+          ".  .  +  X  . ",
+          ".  .  .  X  . ",
+          ".  .  .  .  . ",
+      },
+      {Bonus::PerIbis, Bonus::IbisGroups, Bonus::LargestIbisGroup});
   CHECK(ibis_groups(sheet.ibises()).count == 2);
   CHECK(ibis_groups(sheet.ibises()).largest == 3);
   CHECK(bonus_points(sheet) == 5 + 2 + 3);
@@ -62,11 +64,7 @@ TEST_CASE("walk W9: the book's example: 5 ibises in groups of 2 and 3 with all t
 
 TEST_CASE("walk W9: each ibis bonus on its own") {
   const std::array<const char*, 5> rows = {
-      "X  .  X  .  . ",
-      "X  X  .  .  . ",
-      ".  .  +  .  . ",
-      ".  .  .  .  X ",
-      ".  .  .  .  . ",
+      "X  .  X  .  . ", "X  X  .  .  . ", ".  .  +  .  . ", ".  .  .  .  X ", ".  .  .  .  . ",
   };  // groups: {(0,0),(1,0),(1,1)}, {(0,2)} (diagonal to (1,1)), {(3,4)}
   CHECK(bonus_points(sheet_of(rows)) == 0);
   CHECK(bonus_points(sheet_of(rows, {Bonus::PerIbis})) == 5);
@@ -79,11 +77,7 @@ TEST_CASE("walk W9: each ibis bonus on its own") {
 
 TEST_CASE("walk W14: bonus points of plus1, plus2 and per statue, the drawing bonuses score nothing") {
   const std::array<const char*, 5> rows = {
-      "ES SW .  .  . ",
-      "NE NW .  .  . ",
-      ".  .  +  .  X ",
-      ".  .  .  .  . ",
-      ".  .  .  .  . ",
+      "ES SW .  .  . ", "NE NW .  .  . ", ".  .  +  .  X ", ".  .  .  .  . ", ".  .  .  .  . ",
   };  // one loop, one ibis
   CHECK(bonus_points(sheet_of(rows, {Bonus::Plus1})) == 1);
   CHECK(bonus_points(sheet_of(rows, {Bonus::Plus2})) == 2);
@@ -165,7 +159,7 @@ TEST_CASE("walk W10: the T-to-ibis bonus ticked this turn applies from the next 
   play(state, Action::pick(Bonus::TToIbis));
   CHECK(state.sheet(0).has(Bonus::TToIbis));
   REQUIRE(state.phase() == Phase::Finish);
-  CHECK(is_legal(state, Action::convert(kDuck, North)));  // the straight may be converted now
+  CHECK(is_legal(state, Action::convert(kDuck, North)));     // the straight may be converted now
   CHECK(legal_of_kind(state, Action::Kind::Place).empty());  // the T is drawn: no second drawing
   play(state, Action::end_turn());
   REQUIRE(state.phase() == Phase::Roll);

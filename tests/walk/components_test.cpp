@@ -100,8 +100,8 @@ TEST_CASE("walk W2: a die given as data changes the outcomes (faces without coun
 TEST_CASE("walk W3: the default sheet has the 8 listed landmark squares") {
   const Layout& layout = default_components().default_layout;
   const std::array<Square, 8> squares = {kOpera, kChair, kFig, kDuck, kPalm, kGovernment, kLion, kCalyx};
-  const std::array<const char*, 8> names = {"Opera House", "Mrs Macquarie's Chair", "Fig Tree", "Duck Pond",
-                                            "Palm Grove", "Government House", "Lion Gate", "The Calyx"};
+  const std::array<const char*, 8> names = {"Opera House", "Mrs Macquarie's Chair", "Fig Tree",  "Duck Pond",
+                                            "Palm Grove",  "Government House",      "Lion Gate", "The Calyx"};
   for (int k = 0; k < 8; ++k) {
     CHECK(layout.squares[k] == squares[k]);
     CHECK(layout.names[k] == names[k]);
@@ -214,16 +214,20 @@ TEST_CASE("walk W2, W3: face counts and squares must be whole numbers in range (
     return std::string("(no error)");
   };
   CHECK(error(R"({"die": {"curve": 1e10}})") == "bad.json: die face count must be a whole number: curve");
-  CHECK(error(R"({"die": {"curve": 2, "straight": 2.5}})") == "bad.json: die face count must be a whole number: straight");
+  CHECK(error(R"({"die": {"curve": 2, "straight": 2.5}})") ==
+        "bad.json: die face count must be a whole number: straight");
   CHECK(error(R"({"die": {"curve": 4294967298}})") == "bad.json: die face count out of range: curve");
   const std::string die = R"({"die": {"curve": 2, "straight": 2, "t": 1, "ibis": 1}, "default_sheet": {"landmarks": [)";
-  const std::string rest = R"(, {"name": "b", "square": [0, 2]}, {"name": "c", "square": [0, 3]}, {"name": "d", "square": [0, 4]},
+  const std::string rest =
+      R"(, {"name": "b", "square": [0, 2]}, {"name": "c", "square": [0, 3]}, {"name": "d", "square": [0, 4]},
       {"name": "e", "square": [1, 0]}, {"name": "f", "square": [1, 1]}, {"name": "g", "square": [1, 2]}, {"name": "h", "square": [1, 3]}]}})";
   CHECK(error(die + R"({"name": "a", "square": [0, 1]})" + rest) == "(no error)");
   CHECK(error(die + R"({"name": "a", "square": [-9223372036854775809, 1]})" + rest) ==
         "bad.json: a landmark square must be two whole numbers");
-  CHECK(error(die + R"({"name": "a", "square": [4294967296, 1]})" + rest) == "bad.json: landmark square outside the grid");
-  CHECK(error(die + R"({"name": "a", "square": [0, 1.0]})" + rest) == "bad.json: a landmark square must be two whole numbers");
+  CHECK(error(die + R"({"name": "a", "square": [4294967296, 1]})" + rest) ==
+        "bad.json: landmark square outside the grid");
+  CHECK(error(die + R"({"name": "a", "square": [0, 1.0]})" + rest) ==
+        "bad.json: a landmark square must be two whole numbers");
 }
 
 TEST_SUITE_END();

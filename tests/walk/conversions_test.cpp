@@ -42,9 +42,8 @@ TEST_CASE("walk W11: a conversion keeps the open sides, adds one, each kind once
   // After drawing: the straight can open E or W, each curve its two closed sides (facing the
   // edge is allowed), the curve just drawn included.
   CHECK(codes(legal_of_kind(state, Action::Kind::Convert)) ==
-        codes({Action::convert(at(1, 2), East), Action::convert(at(1, 2), West),
-               Action::convert(at(4, 4), East), Action::convert(at(4, 4), South),
-               Action::convert(at(0, 0), North), Action::convert(at(0, 0), West)}));
+        codes({Action::convert(at(1, 2), East), Action::convert(at(1, 2), West), Action::convert(at(4, 4), East),
+               Action::convert(at(4, 4), South), Action::convert(at(0, 0), North), Action::convert(at(0, 0), West)}));
   play(state, Action::convert(at(1, 2), West));
   CHECK(state.sheet(0).sides_at(at(1, 2)) == (kN | kS | kW));
   CHECK(state.sheet(0).converted(Piece::Straight));
@@ -54,8 +53,8 @@ TEST_CASE("walk W11: a conversion keeps the open sides, adds one, each kind once
   CHECK(legal_of_kind(state, Action::Kind::Place).empty());  // converting owes no second drawing
   // The straight conversion is used up; the curves' remains.
   CHECK(codes(legal_of_kind(state, Action::Kind::Convert)) ==
-        codes({Action::convert(at(4, 4), East), Action::convert(at(4, 4), South),
-               Action::convert(at(0, 0), North), Action::convert(at(0, 0), West)}));
+        codes({Action::convert(at(4, 4), East), Action::convert(at(4, 4), South), Action::convert(at(0, 0), North),
+               Action::convert(at(0, 0), West)}));
   play(state, Action::convert(at(4, 4), South));
   CHECK(state.sheet(0).sides_at(at(4, 4)) == (kN | kS | kW));
   CHECK(state.sheet(0).sides_at(at(0, 0)) == (kE | kS));  // the other curve is untouched
@@ -159,23 +158,28 @@ TEST_CASE("walk W11, W12: when bonus paths could fill the grid, a conversion may
 TEST_CASE("walk W11: with fewer picks left than empty squares, no conversion comes before the drawing") {
   // Two empty squares and both bonus paths unticked, but five bonuses ticked: one pick, so at
   // most one bonus path, and the roll is always drawn.
-  PartyState state = party_with({sheet_of({
-                                     "NE NE NE NE NE",
-                                     "NE NE NS EW NE",
-                                     ".  EW +  NE NE",
-                                     "NE NE NE NE .",
-                                     "NE NE NE NE NE",
-                                 }, {Bonus::Plus1, Bonus::Plus2, Bonus::PerIbis, Bonus::IbisGroups, Bonus::PerStatue}),
+  PartyState state = party_with({sheet_of(
+                                     {
+                                         "NE NE NE NE NE",
+                                         "NE NE NS EW NE",
+                                         ".  EW +  NE NE",
+                                         "NE NE NE NE .",
+                                         "NE NE NE NE NE",
+                                     },
+                                     {Bonus::Plus1, Bonus::Plus2, Bonus::PerIbis, Bonus::IbisGroups, Bonus::PerStatue}),
                                  Sheet{}});
   state.apply(Action::roll(Piece::Ibis));
   CHECK(legal_of_kind(state, Action::Kind::Convert).empty());
-  state.set_sheet(0, sheet_of({
-                         "NE NE NE NE NE",
-                         "NE NE NS EW NE",
-                         ".  EW +  NE NE",
-                         "NE NE NE NE .",
-                         "NE NE NE NE NE",
-                     }, {Bonus::Plus1, Bonus::Plus2, Bonus::PerIbis, Bonus::IbisGroups}),
+  state.set_sheet(0,
+                  sheet_of(
+                      {
+                          "NE NE NE NE NE",
+                          "NE NE NS EW NE",
+                          ".  EW +  NE NE",
+                          "NE NE NE NE .",
+                          "NE NE NE NE NE",
+                      },
+                      {Bonus::Plus1, Bonus::Plus2, Bonus::PerIbis, Bonus::IbisGroups}),
                   0);  // four ticked: two picks left, and two bonus paths could fill both squares
   CHECK_FALSE(legal_of_kind(state, Action::Kind::Convert).empty());
 }

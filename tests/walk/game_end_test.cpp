@@ -47,8 +47,8 @@ TEST_CASE("walk W12: a player with an empty square must draw the roll") {
   play(state, Action::place(at(4, 4), 0));
   // Drawn: now the turn may end, or the straight be converted.
   REQUIRE(state.phase() == Phase::Finish);
-  CHECK(codes(legal(state)) == codes({Action::end_turn(), Action::convert(at(1, 2), East),
-                                      Action::convert(at(1, 2), West)}));
+  CHECK(codes(legal(state)) ==
+        codes({Action::end_turn(), Action::convert(at(1, 2), East), Action::convert(at(1, 2), West)}));
 }
 
 TEST_CASE("walk W12: a player without an empty square does not draw") {

@@ -295,8 +295,10 @@ TEST_CASE("walk invariants (W1-W14): 2-6 players, greedy and mixed seats, both l
 }
 
 TEST_CASE("walk invariants: identical seeds give identical games, different seeds differ") {
-  const GameSetup setups[] = {{1, 1, false, Agents::Random}, {1, 2, true, Agents::Greedy},
-                              {3, 1, false, Agents::Mixed}, {6, 1, true, Agents::Random}};
+  const GameSetup setups[] = {{1, 1, false, Agents::Random},
+                              {1, 2, true, Agents::Greedy},
+                              {3, 1, false, Agents::Mixed},
+                              {6, 1, true, Agents::Random}};
   for (const GameSetup& setup : setups) {
     CAPTURE(setup.players);
     for (std::uint64_t game = 0; game < 10; ++game) {
@@ -306,8 +308,8 @@ TEST_CASE("walk invariants: identical seeds give identical games, different seed
       };
       const auto first = run(7, game);
       CHECK(first.size() > 10u);
-      CHECK(run(7, game) == first);      // same seed, same game: the same sequence
-      CHECK(run(8, game) != first);      // another seed
+      CHECK(run(7, game) == first);        // same seed, same game: the same sequence
+      CHECK(run(8, game) != first);        // another seed
       CHECK(run(7, game + 100) != first);  // another game index of the same seed
     }
   }

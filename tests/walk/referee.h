@@ -183,8 +183,10 @@ struct Paper {
 class Referee {
  public:
   Referee(const Config& config)
-      : players_(config.players), landmarks_(config.landmarks),
-        turn_limit_(config.players == 1 ? solo_turns(config.level) : 0), papers_(config.players) {}
+      : players_(config.players),
+        landmarks_(config.landmarks),
+        turn_limit_(config.players == 1 ? solo_turns(config.level) : 0),
+        papers_(config.players) {}
 
   const Paper& paper(int p) const { return papers_[p]; }
   int turn() const { return turn_; }
@@ -214,7 +216,7 @@ class Referee {
     const Paper& paper = papers_[player_];
     const auto empty_square = [&](Square s) { return s != kCentre && paper.cell[s] == kEmptySquare; };
     switch (phase) {
-      case Phase::Draw:  // W12: draw the roll (W4), or an ibis for a T (W10)
+      case Phase::Draw:                           // W12: draw the roll (W4), or an ibis for a T (W10)
         if (a.kind() == Action::Kind::Convert) {  // W11 first, only if bonus paths could then fill the grid
           int placeable = 0;  // bonus paths this player can still be given: unticked, with a pick left
           for (Bonus b : {Bonus::ExtraCurve, Bonus::ExtraStraight}) placeable += !paper.has(b);

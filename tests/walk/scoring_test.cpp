@@ -96,9 +96,8 @@ PartyState tie_state(const std::vector<std::pair<Sheet, Mask>>& seats) {
 }  // namespace
 
 TEST_CASE("walk W13: statue points go to every player with the most statues") {
-  PartyState state = tie_state({{tie_sheet(false, 2), 0},
-                                {tie_sheet(false, 1, {Bonus::ExtraStatue}), 0},
-                                {tie_sheet(false, 1), 0}});
+  PartyState state =
+      tie_state({{tie_sheet(false, 2), 0}, {tie_sheet(false, 1, {Bonus::ExtraStatue}), 0}, {tie_sheet(false, 1), 0}});
   CHECK(state.breakdown(0).statues == 2);
   CHECK(state.breakdown(1).statues == 2);
   CHECK(state.breakdown(2).statues == 1);
@@ -116,13 +115,15 @@ TEST_CASE("walk W13: statue points go to every player with the most statues") {
 
 TEST_CASE("walk W13: one point per first visit, bonuses, -3 per conversion") {
   // Duck Pond and Fig Tree visited; only the Duck Pond first.
-  Sheet sheet = sheet_of({
-      ".  .  .  .  . ",
-      ".  .  NS NS . ",
-      "EW EW +  NW . ",
-      ".  .  .  .  . ",
-      ".  .  .  .  . ",
-  }, {Bonus::Plus2, Bonus::ExtraCurve});
+  Sheet sheet = sheet_of(
+      {
+          ".  .  .  .  . ",
+          ".  .  NS NS . ",
+          "EW EW +  NW . ",
+          ".  .  .  .  . ",
+          ".  .  .  .  . ",
+      },
+      {Bonus::Plus2, Bonus::ExtraCurve});
   sheet.convert(at(1, 2), East);
   PartyState state = tie_state({{sheet, bit(kDuck)}, {Sheet{}, 0}});
   const ScoreBreakdown b = state.breakdown(0);
@@ -159,8 +160,8 @@ TEST_CASE("walk W13: tie-break 1: the tied player who triggered the end wins") {
 
 TEST_CASE("walk W13: tie-break 2: of tied players who triggered the end, most first visits wins") {
   // Seat 0: 1 first visit + plus1 = 2. Seat 1: 2 first visits = 2. Both have 6 ibises.
-  PartyState state = tie_state({{tie_sheet(true, 0, {Bonus::Plus1}), bit(kDuck)},
-                                {tie_sheet(true, 0), mask_of({kOpera, kFig})}});
+  PartyState state =
+      tie_state({{tie_sheet(true, 0, {Bonus::Plus1}), bit(kDuck)}, {tie_sheet(true, 0), mask_of({kOpera, kFig})}});
   REQUIRE(state.score(0) == 2);
   REQUIRE(state.score(1) == 2);
   CHECK_FALSE(state.is_winner(0));
@@ -170,8 +171,7 @@ TEST_CASE("walk W13: tie-break 2: of tied players who triggered the end, most fi
 TEST_CASE("walk W13: tie-break 3: then fewest statues wins") {
   // A: 1 first visit + 2 statues (the most, 2 points) = 3. B: 1 first visit + 1 statue (not
   // the most) + plus2 = 3. Both triggered, same first visits: B has fewer statues.
-  PartyState state = tie_state({{tie_sheet(true, 2), bit(kDuck)},
-                                {tie_sheet(true, 1, {Bonus::Plus2}), bit(kFig)}});
+  PartyState state = tie_state({{tie_sheet(true, 2), bit(kDuck)}, {tie_sheet(true, 1, {Bonus::Plus2}), bit(kFig)}});
   REQUIRE(state.score(0) == 3);
   REQUIRE(state.score(1) == 3);
   CHECK_FALSE(state.is_winner(0));
@@ -208,13 +208,15 @@ TEST_CASE("walk W13: when no tied player triggered the end, the later tie-breaks
 TEST_CASE("walk W14: solo scoring: every visit, every statue, bonuses, -3 per conversion") {
   // A loop through the centre (1 statue), the Duck Pond and (after converting the curve at
   // (3,2) west) the Palm Grove visited.
-  Sheet sheet = sheet_of({
-      ".  .  .  .  . ",
-      ".  .  .  .  . ",
-      "EW EW +  SW . ",
-      ".  EW NE NW . ",
-      ".  .  .  .  . ",
-  }, {Bonus::Plus1, Bonus::PerStatue});
+  Sheet sheet = sheet_of(
+      {
+          ".  .  .  .  . ",
+          ".  .  .  .  . ",
+          "EW EW +  SW . ",
+          ".  EW NE NW . ",
+          ".  .  .  .  . ",
+      },
+      {Bonus::Plus1, Bonus::PerStatue});
   REQUIRE(sheet.visited(default_landmarks()) == bit(kDuck));
   sheet.convert(at(3, 2), West);
   SoloState state = solo_with(sheet);
@@ -261,11 +263,7 @@ TEST_CASE("walk W14: a solo game is won at 18 points, lost at 17") {
   // 4 visits (Opera, Chair, Fig, Duck) and a group of 6 ibises with the three ibis bonuses:
   // 4 + 6 + 1 + 6 = 17; plus1 as the fourth bonus instead of extra_curve makes 18.
   const std::array<const char*, 5> rows = {
-      ".  EW ESW EW EW",
-      ".  .  NS  NS . ",
-      "EW EW +   NW . ",
-      "X  X  X   .  . ",
-      "X  X  X   .  . ",
+      ".  EW ESW EW EW", ".  .  NS  NS . ", "EW EW +   NW . ", "X  X  X   .  . ", "X  X  X   .  . ",
   };
   const auto ibis_bonuses = {Bonus::PerIbis, Bonus::IbisGroups, Bonus::LargestIbisGroup};
   Sheet lose = sheet_of(rows, ibis_bonuses);
@@ -290,8 +288,8 @@ TEST_CASE("walk W14: a solo game is won at 18 points, lost at 17") {
 TEST_CASE("walk W15: the book's 2-player example scores 11 (top) and 10 (bottom), top wins") {
   const Sheet top = sheet_of(kTopRows, {Bonus::Plus2, Bonus::PerIbis, Bonus::IbisGroups, Bonus::PerStatue,
                                         Bonus::ExtraCurve, Bonus::TToIbis});
-  const Sheet bottom = sheet_of(kBottomRows, {Bonus::PerIbis, Bonus::LargestIbisGroup, Bonus::PerStatue,
-                                              Bonus::ExtraStraight});
+  const Sheet bottom =
+      sheet_of(kBottomRows, {Bonus::PerIbis, Bonus::LargestIbisGroup, Bonus::PerStatue, Bonus::ExtraStraight});
   const Mask landmarks = default_landmarks();
   // The positions are what the book describes.
   REQUIRE(top.visited(landmarks) == mask_of({kOpera, kChair, kFig, kDuck, kGovernment, kLion}));
@@ -304,7 +302,7 @@ TEST_CASE("walk W15: the book's 2-player example scores 11 (top) and 10 (bottom)
 
   PartyState state = PartyState::initial(party_config(2));
   state.set_sheet(0, top, mask_of({kOpera, kChair, kFig, kGovernment}));  // 4 first visits
-  state.set_sheet(1, bottom, mask_of({kDuck, kCalyx}));                     // 2 first visits
+  state.set_sheet(1, bottom, mask_of({kDuck, kCalyx}));                   // 2 first visits
 
   const ScoreBreakdown t = state.breakdown(0);
   CHECK(t.visited == 6);

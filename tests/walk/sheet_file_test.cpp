@@ -2,9 +2,9 @@
 // `parks score walk FILE` through the built binary.
 #include <doctest/doctest.h>
 
-#include "tests/cli/run_parks.h"
 #include <sys/wait.h>
 #include <unistd.h>
+#include "tests/cli/run_parks.h"
 
 #include <algorithm>
 #include <array>
@@ -151,25 +151,25 @@ TEST_CASE("walk sheet file: 'landmarks default' takes the components' layout") {
 }
 
 TEST_CASE("walk sheet file: an empty bonuses line, both conversions and 6 ibises are fine") {
-  const SheetFile file = parse(sheet_text(
-      "X  X  X  .  .\n"
-      "X  X  X  .  .\n"
-      ".  .  +  NES .\n"
-      ".  .  ESW .  .\n"
-      ".  .  .  .  .\n",
-      "bonuses\nconverted straight curve\n"));
+  const SheetFile file =
+      parse(sheet_text("X  X  X  .  .\n"
+                       "X  X  X  .  .\n"
+                       ".  .  +  NES .\n"
+                       ".  .  ESW .  .\n"
+                       ".  .  .  .  .\n",
+                       "bonuses\nconverted straight curve\n"));
   CHECK(popcount(file.sheet.ibises()) == 6);
   CHECK(file.sheet.bonus_count() == 0);
   CHECK(file.sheet.conversions() == 2);
 }
 
 TEST_CASE("walk sheet file: every drawable token, and grid_token round-trips") {
-  const SheetFile file = parse(sheet_text(
-      "NE ES SW NW .\n"
-      "NS EW X  .  .\n"
-      "ESW NSW +  NEW NES\n"
-      ".  .  .  .  .\n"
-      ".  .  .  .  .\n"));
+  const SheetFile file =
+      parse(sheet_text("NE ES SW NW .\n"
+                       "NS EW X  .  .\n"
+                       "ESW NSW +  NEW NES\n"
+                       ".  .  .  .  .\n"
+                       ".  .  .  .  .\n"));
   const char* tokens[] = {"NE", "ES", "SW", "NW", ".", "NS", "EW", "X", ".", ".", "ESW", "NSW", "+", "NEW", "NES"};
   for (Square s = 0; s < 15; ++s) CHECK(grid_token(file.sheet, s) == tokens[s]);
   CHECK(piece_of(file.sheet.sides_at(at(0, 0))) == Piece::Curve);
@@ -188,78 +188,68 @@ TEST_CASE("walk sheet file: 6 bonuses with 7 landmarks visited are fine") {
 // Bad sheets: each error names its line.
 
 TEST_CASE("walk sheet file errors: a bad grid token") {
-  CHECK(error_line(sheet_text(
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  +  .  .\n"
-            ".  .  SN .  .\n"  // line 6: sides out of N E S W order
-            ".  .  .  .  .\n"),
-        "SN") == 6);
-  CHECK(error_line(sheet_text(
-            ".  .  .  .  .\n"
-            "NESW .  .  .  .\n"  // line 4: a cross can only be the centre
-            ".  .  +  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n")) == 4);
-  CHECK(error_line(sheet_text(
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  +  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  .  .  x\n")) == 7);  // lower-case x is not an ibis
-  CHECK(error_line(sheet_text(
-            "N  .  .  .  .\n"  // line 3: a single side is not a path
-            ".  .  .  .  .\n"
-            ".  .  +  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n")) == 3);
+  CHECK(error_line(sheet_text(".  .  .  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  +  .  .\n"
+                              ".  .  SN .  .\n"  // line 6: sides out of N E S W order
+                              ".  .  .  .  .\n"),
+                   "SN") == 6);
+  CHECK(error_line(sheet_text(".  .  .  .  .\n"
+                              "NESW .  .  .  .\n"  // line 4: a cross can only be the centre
+                              ".  .  +  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  .  .  .\n")) == 4);
+  CHECK(error_line(sheet_text(".  .  .  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  +  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  .  .  x\n")) == 7);  // lower-case x is not an ibis
+  CHECK(error_line(sheet_text("N  .  .  .  .\n"           // line 3: a single side is not a path
+                              ".  .  .  .  .\n"
+                              ".  .  +  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  .  .  .\n")) == 3);
 }
 
 TEST_CASE("walk sheet file errors: the centre must be '+'") {
-  CHECK(error_line(sheet_text(
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  NS .  .\n"  // line 5
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n"),
-        "centre") == 5);
-  CHECK(error_line(sheet_text(
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n")) == 5);
-  CHECK(error_line(sheet_text(
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  X  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n")) == 5);
+  CHECK(error_line(sheet_text(".  .  .  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  NS .  .\n"  // line 5
+                              ".  .  .  .  .\n"
+                              ".  .  .  .  .\n"),
+                   "centre") == 5);
+  CHECK(error_line(sheet_text(".  .  .  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  .  .  .\n")) == 5);
+  CHECK(error_line(sheet_text(".  .  .  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  X  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  .  .  .\n")) == 5);
 }
 
 TEST_CASE("walk sheet file errors: '+' anywhere but the centre") {
-  CHECK(error_line(sheet_text(
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  +  .  .\n"
-            ".  .  .  .  .\n"
-            ".  +  .  .  .\n"),  // line 7
-        "+") == 7);
+  CHECK(error_line(sheet_text(".  .  .  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  +  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  +  .  .  .\n"),  // line 7
+                   "+") == 7);
 }
 
 TEST_CASE("walk sheet file errors: rows with the wrong number of tokens, or too few rows") {
-  CHECK(error_line(sheet_text(
-            ".  .  .  .  .\n"
-            ".  .  .  .\n"  // line 4: 4 tokens
-            ".  .  +  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n")) == 4);
-  CHECK(error_line(sheet_text(
-            ".  .  .  .  .\n"
-            ".  .  .  .  .\n"
-            ".  .  +  .  .\n"
-            ".  .  .  .  .  .\n"  // line 6: 6 tokens
-            ".  .  .  .  .\n")) == 6);
+  CHECK(error_line(sheet_text(".  .  .  .  .\n"
+                              ".  .  .  .\n"  // line 4: 4 tokens
+                              ".  .  +  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  .  .  .\n")) == 4);
+  CHECK(error_line(sheet_text(".  .  .  .  .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  +  .  .\n"
+                              ".  .  .  .  .  .\n"  // line 6: 6 tokens
+                              ".  .  .  .  .\n")) == 6);
   // Three rows, then the end of the file (line 5).
   CHECK(error_line("landmarks default\ngrid\n.  .  .  .  .\n.  .  .  .  .\n.  .  +  .  .\n") == 5);
   // Four rows, then a line that is not a row.
@@ -297,13 +287,12 @@ TEST_CASE("walk sheet file errors: conversions (W11)") {
   CHECK(error_line(sheet_text(kSevenRows, "converted ibis\n"), "ibis") == 8);
   // More conversions than T's on the grid.
   CHECK(error_line(sheet_text(kDuckRows, "converted curve\n")) == 8);
-  CHECK(error_line(sheet_text(
-                       ".  .  .  .  .\n"
-                       ".  .  .  .  .\n"
-                       "EW EW +  NES .\n"
-                       ".  .  .  .  .\n"
-                       ".  .  .  .  .\n",
-                       "# comment\nconverted curve straight\n")) == 9);
+  CHECK(error_line(sheet_text(".  .  .  .  .\n"
+                              ".  .  .  .  .\n"
+                              "EW EW +  NES .\n"
+                              ".  .  .  .  .\n"
+                              ".  .  .  .  .\n",
+                              "# comment\nconverted curve straight\n")) == 9);
 }
 
 TEST_CASE("walk sheet file errors: unknown lines") {
@@ -316,7 +305,7 @@ TEST_CASE("walk sheet file errors: missing grid or landmarks") {
   // Nothing wrong before the end of the file, so the error names its last line.
   CHECK(error_line("landmarks default\nbonuses\n", "grid") == 2);
   CHECK(error_line("grid\n" + kEmptyRows + "\n", "landmarks") == 7);
-  error_line("");  // an empty file
+  error_line("");                                                         // an empty file
   CHECK(error_line(sheet_text(kEmptyRows, "grid\n" + kEmptyRows)) == 8);  // a second grid
 }
 

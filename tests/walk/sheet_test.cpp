@@ -119,7 +119,8 @@ TEST_CASE("walk W4: on an empty sheet a roll gives 4, 2, 4 or 1 placements per e
   }
 }
 
-TEST_CASE("walk W4, W11: with a curve and a straight drawn, a roll offers placements only, the conversions follow the drawing") {
+TEST_CASE(
+    "walk W4, W11: with a curve and a straight drawn, a roll offers placements only, the conversions follow the drawing") {
   const Sheet sheet = sheet_of({
       ".  .  .  .  . ",
       ".  NE .  .  . ",

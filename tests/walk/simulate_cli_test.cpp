@@ -3,9 +3,9 @@
 // stderr.
 #include <doctest/doctest.h>
 
-#include "tests/cli/run_parks.h"
 #include <sys/wait.h>
 #include <unistd.h>
+#include "tests/cli/run_parks.h"
 
 #include <algorithm>
 #include <atomic>

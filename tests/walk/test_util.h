@@ -25,8 +25,8 @@ inline constexpr Sides kN = 1, kE = 2, kS = 4, kW = 8;
 constexpr Square at(int row, int col) { return square(row, col); }
 
 // The default sheet's landmarks (W3).
-inline constexpr Square kOpera = at(0, 1), kChair = at(0, 4), kFig = at(1, 3), kDuck = at(2, 0),
-                 kPalm = at(3, 1), kGovernment = at(3, 4), kLion = at(4, 0), kCalyx = at(4, 3);
+inline constexpr Square kOpera = at(0, 1), kChair = at(0, 4), kFig = at(1, 3), kDuck = at(2, 0), kPalm = at(3, 1),
+                        kGovernment = at(3, 4), kLion = at(4, 0), kCalyx = at(4, 3);
 
 inline Mask default_landmarks() { return default_components().default_layout.mask(); }
 
@@ -134,22 +134,14 @@ inline std::set<std::uint16_t> codes(const std::vector<Action>& actions) {
 // The W15 top sheet: 6 landmarks visited (Opera, Chair, Fig, Duck, Lion, Government), one loop
 // through Fig Tree and Mrs Macquarie's Chair, two diagonal ibises.
 inline constexpr std::array<const char*, 5> kTopRows = {
-    ".  ES SW ES  SW ",
-    ".  .  NS NS  NS ",
-    "ES EW +  NEW NSW",
-    "NS .  X  .   NW ",
-    "NE X  .  .   .  ",
+    ".  ES SW ES  SW ", ".  .  NS NS  NS ", "ES EW +  NEW NSW", "NS .  X  .   NW ", "NE X  .  .   .  ",
 };
 
 // The W15 bottom sheet: paths on 6 landmarks but only 4 visited (Fig, Duck, Government, Calyx;
 // Opera and Lion Gate hold paths not joined to the centre), two loops around the centre, two
 // orthogonally adjacent ibises (the second one on Mrs Macquarie's Chair).
 inline constexpr std::array<const char*, 5> kBottomRows = {
-    ".  EW .   X   X ",
-    ".  ES ESW EW  . ",
-    "EW NEW +  SW  . ",
-    ".  .  NES NEW NW",
-    "NE .  NE  EW  . ",
+    ".  EW .   X   X ", ".  ES ESW EW  . ", "EW NEW +  SW  . ", ".  .  NES NEW NW", "NE .  NE  EW  . ",
 };
 
 }  // namespace parks::walk::testing

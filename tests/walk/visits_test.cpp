@@ -98,13 +98,15 @@ TEST_CASE("walk W7: an ibis on a landmark blocks it") {
 // W8: picks.
 
 TEST_CASE("walk W8: a visit gives one pick among the bonuses not ticked yet") {
-  SoloState state = solo_with(sheet_of({
-      ".  .  .  .  . ",
-      ".  .  .  .  . ",
-      ".  EW +  .  . ",
-      ".  .  .  .  . ",
-      ".  .  .  .  . ",
-  }, {Bonus::Plus2, Bonus::PerStatue}));
+  SoloState state = solo_with(sheet_of(
+      {
+          ".  .  .  .  . ",
+          ".  .  .  .  . ",
+          ".  EW +  .  . ",
+          ".  .  .  .  . ",
+          ".  .  .  .  . ",
+      },
+      {Bonus::Plus2, Bonus::PerStatue}));
   state.apply(Action::roll(Piece::Straight));
   play(state, Action::place(kDuck, kE | kW));
   REQUIRE(state.phase() == Phase::Pick);
@@ -147,13 +149,15 @@ TEST_CASE("walk W8: one drawing visiting two landmarks gives two picks, one at a
 }
 
 TEST_CASE("walk W8: no more than 6 bonuses: the 6th pick ends the picking") {
-  SoloState state = solo_with(sheet_of({
-      ".  .  .  .  . ",
-      ".  .  .  .  . ",
-      "EW .  +  .  . ",
-      ".  NS .  .  . ",
-      ".  .  .  .  . ",
-  }, {Bonus::Plus1, Bonus::Plus2, Bonus::PerIbis, Bonus::IbisGroups, Bonus::LargestIbisGroup}));
+  SoloState state = solo_with(sheet_of(
+      {
+          ".  .  .  .  . ",
+          ".  .  .  .  . ",
+          "EW .  +  .  . ",
+          ".  NS .  .  . ",
+          ".  .  .  .  . ",
+      },
+      {Bonus::Plus1, Bonus::Plus2, Bonus::PerIbis, Bonus::IbisGroups, Bonus::LargestIbisGroup}));
   state.apply(Action::roll(Piece::T));
   play(state, Action::place(at(2, 1), kE | kS | kW));  // two visits, but only one pick left
   REQUIRE(state.phase() == Phase::Pick);
@@ -164,14 +168,15 @@ TEST_CASE("walk W8: no more than 6 bonuses: the 6th pick ends the picking") {
 }
 
 TEST_CASE("walk W8: a 7th visit gives no pick") {
-  SoloState state = solo_with(sheet_of({
-      ".  .  .  .  . ",
-      ".  .  .  .  . ",
-      ".  EW +  .  . ",
-      ".  .  .  .  . ",
-      ".  .  .  .  . ",
-  }, {Bonus::Plus1, Bonus::Plus2, Bonus::PerIbis, Bonus::IbisGroups, Bonus::LargestIbisGroup,
-      Bonus::PerStatue}));
+  SoloState state = solo_with(sheet_of(
+      {
+          ".  .  .  .  . ",
+          ".  .  .  .  . ",
+          ".  EW +  .  . ",
+          ".  .  .  .  . ",
+          ".  .  .  .  . ",
+      },
+      {Bonus::Plus1, Bonus::Plus2, Bonus::PerIbis, Bonus::IbisGroups, Bonus::LargestIbisGroup, Bonus::PerStatue}));
   state.apply(Action::roll(Piece::Straight));
   play(state, Action::place(kDuck, kE | kW));
   CHECK(state.sheet(0).visited(default_landmarks()) == bit(kDuck));

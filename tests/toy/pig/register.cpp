@@ -61,8 +61,9 @@ Report seat_balance(const ExperimentOptions& options) {
                    mean_estimate(result.summary.scores(p))});
   Report report;
   report.title = "Pig: the first player's edge";
-  report.findings.push_back("The first player wins " + quote(rate_estimate(result.summary.wins(0), result.summary.games()),
-                                                             Quote::Percent) + " of 2-player games to 50.");
+  report.findings.push_back("The first player wins " +
+                            quote(rate_estimate(result.summary.wins(0), result.summary.games()), Quote::Percent) +
+                            " of 2-player games to 50.");
   Section section;
   section.heading = "Seats";
   section.tables = {seats};
@@ -72,8 +73,8 @@ Report seat_balance(const ExperimentOptions& options) {
 }
 
 std::vector<ExperimentEntry> pig_studies() {
-  ExperimentEntry balance{"balance", "pig", 2000, "the first player's edge at 2 players; --games", {"heuristic"},
-                          seat_balance};
+  ExperimentEntry balance{"balance",     "pig",       2000, "the first player's edge at 2 players; --games",
+                          {"heuristic"}, seat_balance};
   balance.setup = [](const ExperimentOptions&) { return Setup{.game = "pig", .name = "Pig", .players = 2}; };
   return {balance};
 }
@@ -94,7 +95,8 @@ pig::State read_position(const std::string& file) {
     else if (key == "goal") ok = bool(words >> goal) && goal >= 10 && goal <= 200;
     else if (key == "turn") ok = bool(words >> turn) && turn >= 1 && turn <= players;
     else if (key == "total") ok = bool(words >> total) && total >= 0 && total < 1000;
-    else if (key == "banked") for (int p = 0; p < players && ok; ++p) ok = bool(words >> banked[p]) && banked[p] >= 0;
+    else if (key == "banked")
+      for (int p = 0; p < players && ok; ++p) ok = bool(words >> banked[p]) && banked[p] >= 0;
     else ok = false;
     if (!ok) throw UsageError(file + ": line " + std::to_string(number) + ": cannot read '" + line + "'");
   }

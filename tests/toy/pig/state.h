@@ -64,7 +64,9 @@ class State {
   bool operator==(const State&) const = default;
 
  private:
-  bool over() const { return std::any_of(banked_.begin(), banked_.begin() + players_, [&](int s) { return s >= goal_; }); }
+  bool over() const {
+    return std::any_of(banked_.begin(), banked_.begin() + players_, [&](int s) { return s >= goal_; });
+  }
   void roll(int face) {
     rolling_ = false;
     if (face == 1) return pass();
