@@ -3,9 +3,9 @@
 // playouts of every agent end; agents play only listed actions; the lists stay within their
 // capacities; chance probabilities are positive and sum to 1, and sampling follows them; the
 // same seed plays the same game and another seed another; scores are finite at the end and a
-// winner is never outscored; the declared hooks hold (categories add up to the score, equal
-// states after equal histories); the MCTS root lists only legal actions and repeats itself for
-// a seed.
+// winner is never outscored; the declared hooks hold (categories add up to the score, equality
+// exact after every move, the state's own invariants); the MCTS root lists only legal actions
+// and repeats itself for a seed.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -117,6 +117,20 @@ void check_end(const S& state, Failures& failures) {
   }
 }
 
+// Applies `action`, checking that equality is exact (the same move on two copies gives equal
+// states, and a move never leaves the state as it was: subtree reuse relies on both) and, where
+// the state checks itself, its invariants.
+template <GameState S>
+void apply_checked(S& state, typename S::Action action, Failures& failures) {
+  S twin = state;
+  const S before = state;
+  state.apply(action);
+  twin.apply(action);
+  failures.check(state == twin, "the same move on two copies gave unequal states");
+  failures.check(!(state == before), "a move left the state equal to the one before");
+  if constexpr (ChecksInvariants<S>) state.check_invariants();
+}
+
 // Plays one game with `agents`, checking every position; the final state.
 template <GameState S, class Agents>
 S checked_game(S state, Agents& agents, std::uint64_t game, Failures& failures, bool sample, std::uint64_t seed = 5) {
@@ -130,12 +144,12 @@ S checked_game(S state, Agents& agents, std::uint64_t game, Failures& failures, 
     check_lists(state, failures);
     if (player == kChancePlayer) {
       if (sample) check_sampling(state, failures), sample = false;
-      state.apply(sample_chance(state, chance_stream(state, chance, event, seed, game)));
+      apply_checked(state, sample_chance(state, chance_stream(state, chance, event, seed, game)), failures);
       continue;
     }
     const auto action = act(agents[player], state, seats[player]);
     failures.check(listed(state, action), "an agent chose an action that is not listed");
-    state.apply(action);
+    apply_checked(state, action, failures);
   }
   failures.check(false, "a game that did not end in " + std::to_string(kMaxSteps) + " steps");
   return state;

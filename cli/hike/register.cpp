@@ -9,7 +9,10 @@ GameEntry hike_entry() {
                   .title = "Parks: Roll & Hike",
                   .variants = {{"2p", {"--players", "2"}},
                                {"solo", {"--players", "1", "--park", "glacier"}},
-                               {"4p", {"--players", "4", "--park", "acadia"}}},
+                               {"4p", {"--players", "4", "--park", "acadia"}},
+                               {"3p", {"--players", "3", "--park", "death-valley"}},
+                               {"solo arches", {"--players", "1", "--park", "arches"}},
+                               {"2p smokies", {"--players", "2", "--park", "great-smoky-mountains"}}},
                   .studies = hike::studies};
   add_game_kit(entry, GameOptions<HikeSetup>{add_hike_options, read_hike_options});
   return entry;

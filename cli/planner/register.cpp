@@ -7,7 +7,9 @@ namespace {
 GameEntry planner_entry() {
   GameEntry entry{.name = "planner",
                   .title = "Polyhedral Park Planner",
-                  .variants = {{"solo", {"--players", "1"}}, {"3p", {"--players", "3"}}},
+                  .variants = {{"solo", {"--players", "1"}},
+                               {"3p", {"--players", "3"}},
+                               {"6p generated sheets", {"--players", "6", "--sheet", "generated"}}},
                   .studies = planner::studies,
                   .score = score_planner,
                   .position_help = "a park file (docs/planner.md)"};

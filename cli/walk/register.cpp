@@ -7,7 +7,10 @@ namespace {
 GameEntry walk_entry() {
   GameEntry entry{.name = "walk",
                   .title = "A Walk in the Park",
-                  .variants = {{"solo", {"--players", "1"}}, {"4p", {"--players", "4"}}},
+                  .variants = {{"solo", {"--players", "1"}},
+                               {"4p", {"--players", "4"}},
+                               {"solo level 4", {"--players", "1", "--level", "4"}},
+                               {"6p random landmarks", {"--players", "6", "--layout", "random"}}},
                   .studies = walk::studies,
                   .advise = advise_walk,
                   .score = score_walk,

@@ -104,6 +104,13 @@ concept CheaplyEvaluable = GameState<S> && requires(const S& view, int player) {
 };
 // clang-format on
 
+// A state that checks its own consistency (`check_invariants()`, asserting; its `apply` calls it
+// in a checked build, and the conformance suite after every move).
+// clang-format off
+template <class S>
+concept ChecksInvariants = GameState<S> && requires(const S& view) { view.check_invariants(); };
+// clang-format on
+
 // An evaluation `E` that values all the actions of a position at once (cheaper than one
 // evaluation per child), returning false when it cannot.
 // clang-format off
