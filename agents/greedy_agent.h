@@ -2,7 +2,7 @@
 // The greedy agent of a game. By default it plays one ply (`OnePlyAgent`): the action whose
 // resulting state has the best value for the acting player under an evaluation
 // `Evaluation{}(state, player)`, ties broken uniformly at random; the evaluation is the game's
-// cheap `evaluate(state, player)` (found by argument-dependent lookup). A game whose single
+// cheap `evaluate(state, player)` (the game's own, by argument-dependent lookup). A game whose single
 // actions are too small to judge alone (an unlock in the planner) names its own greedy agent by
 // specialising `Greedy<State>`.
 #include "engine/core/game.h"

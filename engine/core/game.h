@@ -95,7 +95,7 @@ template <class S>
 concept Reusable = GameState<S> && std::equality_comparable<S>;
 // clang-format on
 
-// A cheap evaluation `evaluate(state, player)` (found by argument-dependent lookup): the
+// A cheap evaluation `evaluate(state, player)` (the game's own, by argument-dependent lookup): the
 // greedy agent's one-ply value and the search's cut-off value.
 // clang-format off
 template <class S>

@@ -9,6 +9,7 @@
 
 #include "engine/hike/components.h"
 #include "engine/hike/state.h"
+#include "tests/core/perft.h"
 
 using namespace parks;
 using namespace parks::hike;
@@ -22,24 +23,9 @@ Action scripted_chance(const State& state) {
   return roll(kRolls[(state.round() * kMaxSites + state.site()) % 6]);
 }
 
-// Decision sequences of length `depth` (a game that ends sooner counts once); chance takes no depth.
+// Decision sequences of length `depth` under the scripted chance (tests/core/perft.h).
 std::uint64_t perft(const State& state, int depth) {
-  if (depth == 0 || state.is_terminal()) return 1;
-  if (state.current_player() == kChancePlayer) {
-    State next = state;
-    next.apply(scripted_chance(state));
-    return perft(next, depth);
-  }
-  ActionList<State> actions;
-  state.legal_actions(actions);
-  if (depth == 1) return actions.size();
-  std::uint64_t count = 0;
-  for (const Action action : actions) {
-    State next = state;
-    next.apply(action);
-    count += perft(next, depth - 1);
-  }
-  return count;
+  return testing::perft(state, depth, [](const auto& s) { return scripted_chance(s); });
 }
 
 // A fixed later position: `decisions` decisions, each the smallest legal action (by kind, then

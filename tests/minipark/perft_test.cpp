@@ -8,6 +8,7 @@
 
 #include "engine/minipark/state.h"
 #include "engine/minipark/tiles.h"
+#include "tests/core/perft.h"
 
 using namespace parks;
 using namespace parks::minipark;
@@ -22,24 +23,9 @@ Action scripted_reveal(const State& state) {
   return outcomes[static_cast<std::size_t>(state.unseen()) % outcomes.size()].action;
 }
 
-// Decision sequences of length `depth` (a game that ends sooner counts once); chance takes no depth.
+// Decision sequences of length `depth` under the scripted chance (tests/core/perft.h).
 std::uint64_t perft(const State& state, int depth) {
-  if (depth == 0 || state.is_terminal()) return 1;
-  if (state.current_player() == kChancePlayer) {
-    State next = state;
-    next.apply(scripted_reveal(state));
-    return perft(next, depth);
-  }
-  ActionList<State> actions;
-  state.legal_actions(actions);
-  if (depth == 1) return actions.size();
-  std::uint64_t count = 0;
-  for (const Action action : actions) {
-    State next = state;
-    next.apply(action);
-    count += perft(next, depth - 1);
-  }
-  return count;
+  return testing::perft(state, depth, [](const auto& s) { return scripted_reveal(s); });
 }
 
 // A fixed later position: `decisions` decisions, each the legal action with the smallest code.

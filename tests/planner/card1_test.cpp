@@ -194,7 +194,7 @@ TEST_CASE("planner P9 card 1: branches are ignored: the longest closed chain of 
       ". . . . . . . . .",
       ". . . . . . . . .",
   });
-  CHECK(card_points(1, dead_end) == 4);  // (0,4) to (3,4); the stub to (1,2) is a branch
+  CHECK(card_points(1, dead_end) == 4);  // (0,4) to (3,4); the spur to (1,2) is a branch
 }
 
 TEST_CASE("planner P9 card 1: the longest closed path of the scoring regions counts") {

@@ -8,6 +8,7 @@
 
 #include "engine/walk/components.h"
 #include "engine/walk/state.h"
+#include "tests/core/perft.h"
 
 using namespace parks;
 using namespace parks::walk;
@@ -21,25 +22,10 @@ Action scripted_roll(int turn) {
   return Action::roll(kScript[turn % 6]);
 }
 
-// Decision sequences of length `depth` (a game that ends sooner counts once); rolls take no depth.
+// Decision sequences of length `depth` under the scripted chance (tests/core/perft.h).
 template <class S>
 std::uint64_t perft(const S& state, int depth) {
-  if (depth == 0 || state.is_terminal()) return 1;
-  if (state.current_player() == kChancePlayer) {
-    S next = state;
-    next.apply(scripted_roll(state.turn()));
-    return perft(next, depth);
-  }
-  ActionList<S> actions;
-  state.legal_actions(actions);
-  if (depth == 1) return actions.size();
-  std::uint64_t count = 0;
-  for (const Action action : actions) {
-    S next = state;
-    next.apply(action);
-    count += perft(next, depth - 1);
-  }
-  return count;
+  return testing::perft(state, depth, [](const auto& s) { return scripted_roll(s.turn()); });
 }
 
 // A fixed midgame: `decisions` decisions, each the legal action with the smallest code.
