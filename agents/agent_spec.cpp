@@ -11,7 +11,7 @@ namespace parks {
 
 const char* const kMctsSpecHelp =
     "mcts keys: iters=N time=SECONDS c=X select=uct|puct prior=uniform|eval "
-    "rollout=random|greedy|heuristic eval=plan|cheap temp=X cutoff=N|none objective=score|win|blend blend=X threads=N "
+    "rollout=random|greedy|heuristic|td eval=plan|cheap|learned weights=FILE temp=X cutoff=N|none objective=score|win|blend blend=X threads=N "
     "parallel=root|tree nodes=N reuse=0|1 widening=X";
 
 namespace {
@@ -55,8 +55,12 @@ void set_mcts_key(AgentSpec& spec, const std::string& key, const std::string& va
     c.prior = choice<Prior>(s, key, value, {{"uniform", Prior::Uniform}, {"eval", Prior::Evaluation}});
   else if (key == "rollout")
     spec.rollout =
-        choice<std::string>(s, key, value, {{"random", "random"}, {"greedy", "greedy"}, {"heuristic", "heuristic"}});
-  else if (key == "eval") spec.evaluation = choice<std::string>(s, key, value, {{"cheap", "cheap"}, {"plan", "plan"}});
+        choice<std::string>(s, key, value,
+                            {{"random", "random"}, {"greedy", "greedy"}, {"heuristic", "heuristic"}, {"td", "td"}});
+  else if (key == "eval")
+    spec.evaluation =
+        choice<std::string>(s, key, value, {{"cheap", "cheap"}, {"plan", "plan"}, {"learned", "learned"}});
+  else if (key == "weights") spec.weights = value;
   else if (key == "temp") c.prior_temperature = number<double>(s, key, value, 0.01, 100);
   else if (key == "cutoff") c.rollout_cutoff = value == "none" ? -1 : number<int>(s, key, value, 0, 100000);
   else if (key == "objective")
@@ -96,18 +100,30 @@ void settle_rollouts(AgentSpec& spec, const std::set<std::string>& given) {
   if (has("temp") && c.prior != Prior::Evaluation) fail(spec.text, "temp needs prior=eval");
   const bool evaluates = (c.selection == Selection::Puct && c.prior == Prior::Evaluation) || c.rollout_cutoff >= 0;
   if (has("eval") && !evaluates) fail(spec.text, "eval has no effect without prior=eval or a cutoff");
+  if (has("weights") && spec.evaluation != "learned" && spec.rollout != "td")
+    fail(spec.text, "weights needs eval=learned or rollout=td");
+}
+
+// td takes one setting: `td:weights=FILE`.
+AgentSpec parse_td_settings(AgentSpec& spec, const std::string& settings) {
+  if (settings.rfind("weights=", 0) != 0 || settings.size() == 8)
+    fail(spec.text, "td takes only weights=FILE, got '" + settings + "'");
+  spec.weights = settings.substr(8);
+  return spec;
 }
 
 }  // namespace
 
-AgentSpec parse_agent_spec(const std::string& text) {
-  AgentSpec spec;
+AgentSpec parse_agent_spec(const std::string& text, const AgentSpec& base) {
+  AgentSpec spec = base;
   spec.text = text;
   const auto colon = text.find(':');
   spec.name = text.substr(0, colon);
-  if (spec.name != "random" && spec.name != "greedy" && spec.name != "heuristic" && spec.name != "mcts")
-    fail(text, "unknown agent '" + spec.name + "' (known: random, greedy, heuristic, mcts)");
+  if (spec.name != "random" && spec.name != "greedy" && spec.name != "heuristic" && spec.name != "td" &&
+      spec.name != "mcts")
+    fail(text, "unknown agent '" + spec.name + "' (known: random, greedy, heuristic, td, mcts)");
   if (colon == std::string::npos) return spec;
+  if (spec.name == "td") return parse_td_settings(spec, text.substr(colon + 1));
   if (spec.name != "mcts") fail(text, "agent '" + spec.name + "' takes no settings");
   std::string_view rest(text);
   rest.remove_prefix(colon + 1);

@@ -6,6 +6,7 @@
 
 #include "agents/greedy_agent.h"
 #include "agents/heuristic.h"
+#include "agents/learned/td_agent.h"
 #include "agents/random_agent.h"
 #include "search/mcts.h"
 
@@ -15,7 +16,7 @@ namespace parks {
 template <GameState S>
 class RolloutPolicy {
  public:
-  using Variant = std::variant<RandomAgent<S>, GreedyAgent<S>, HeuristicAgent<S>>;
+  using Variant = std::variant<RandomAgent<S>, GreedyAgent<S>, HeuristicAgent<S>, TdPolicy<S>>;
   RolloutPolicy() = default;
   explicit RolloutPolicy(Variant agent) : agent_(std::move(agent)) {}
   typename S::Action choose(const S& state, Rng& rng) {
@@ -26,11 +27,12 @@ class RolloutPolicy {
   Variant agent_;
 };
 
-// The evaluations a search can score positions by: the game's cheap one or its heuristic's.
+// The evaluations a search can score positions by: the game's cheap one, its heuristic's or the
+// learned one.
 template <GameState S>
 class StateEvaluation {
  public:
-  using Variant = std::variant<CheapEvaluation, HeuristicEvaluation<S>>;
+  using Variant = std::variant<CheapEvaluation, HeuristicEvaluation<S>, LearnedEvaluation<S>>;
   StateEvaluation() = default;
   explicit StateEvaluation(Variant evaluation) : evaluation_(std::move(evaluation)) {}
   double operator()(const S& state, int player) const {
@@ -48,6 +50,13 @@ class StateEvaluation {
 
  private:
   Variant evaluation_;
+};
+
+// A game's MCTS defaults, as the settings of an `mcts:` spec that the keys a user gives go over:
+// the strongest setting found for the game at about a second a move. Empty: MctsConfig's.
+template <class S>
+struct SearchDefaults {
+  static constexpr const char* kSpec = "";
 };
 
 template <GameState S>

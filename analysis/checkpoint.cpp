@@ -1,8 +1,5 @@
 #include "analysis/checkpoint.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -10,6 +7,7 @@
 #include <stdexcept>
 
 #include "analysis/blocks.h"
+#include "engine/core/files.h"
 
 namespace parks {
 
@@ -92,27 +90,10 @@ Checkpoint load_checkpoint(const std::filesystem::path& file) {
 }
 
 void save_checkpoint(const std::filesystem::path& file, const Checkpoint& checkpoint) {
-  const std::string bytes = encode_checkpoint(checkpoint);
-  const std::filesystem::path temporary = file.string() + ".tmp";
-  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) fail(file, "cannot be written: " + std::string(std::strerror(errno)));
-  std::size_t written = 0;
-  while (written < bytes.size()) {
-    const ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      const std::string reason = std::strerror(errno);
-      ::close(fd);
-      ::unlink(temporary.c_str());
-      fail(file, "cannot be written: " + reason);
-    }
-    written += static_cast<std::size_t>(n);
-  }
-  const bool synced = ::fsync(fd) == 0;
-  if (::close(fd) != 0 || !synced || std::rename(temporary.c_str(), file.c_str()) != 0) {
-    const std::string reason = std::strerror(errno);
-    ::unlink(temporary.c_str());
-    fail(file, "cannot be written: " + reason);
+  try {
+    write_atomically(file, encode_checkpoint(checkpoint));
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(std::string("checkpoint ") + e.what());
   }
 }
 

@@ -196,6 +196,40 @@ void check_search(const S& start, Failures& failures) {
 
 // Every check over `games` games from `make_state(g)` with random agents, then a few games of
 // every other agent (greedy, heuristic, a small MCTS).
+// A learned evaluation's features stay within its weights and its bound at every position of the
+// untrained td agent's games (`td` and the search's eval=learned read nothing else), and the
+// untrained td agent plays legal, finished games.
+template <GameState S, class MakeState>
+void check_learned(MakeState make_state, Failures& failures) {
+  if constexpr (HasLearnedValue<S>) {
+    const auto model = std::make_shared<const ValueModel>(untrained_model<S>());
+    struct Watch {
+      Failures& failures;
+      void operator()(const S& state, typename S::Action) const {
+        for (int p = 0; p < state.num_players(); ++p) {
+          Features<Learned<S>::kMaxActive> features;
+          Learned<S>::features(state, p, features);
+          bool inside = true, finite = true;
+          for (const Feature& f : features) {
+            inside = inside && f.index < Learned<S>::kWeights;
+            finite = finite && std::isfinite(f.value);
+          }
+          failures.check(inside, "a learned feature outside the weights");
+          failures.check(finite, "a learned feature value that is not finite");
+        }
+      }
+    };
+    for (std::uint64_t game = 0; game < 3; ++game) {
+      std::array<TdPolicy<S>, S::kMaxPlayers> agents;
+      agents.fill(TdPolicy<S>(model));
+      const S end = play_game(make_state(static_cast<std::int64_t>(game)), agents, 9, game, Watch{failures});
+      check_end(end, failures);
+      for (int p = 0; p < end.num_players(); ++p)
+        failures.check(learned_value(*model, end, p) == end.score(p), "a finished game not valued at its score");
+    }
+  }
+}
+
 template <GameState S, class MakeState>
 std::vector<std::string> check_game(const std::string& name, MakeState make_state, int games) {
   static_assert(Reusable<S>, "MCTS subtree reuse needs states that compare equal in the same position");
@@ -220,6 +254,7 @@ std::vector<std::string> check_game(const std::string& name, MakeState make_stat
     }
   }
   check_search(make_state(0), failures);
+  check_learned<S>(make_state, failures);
   return failures.take();
 }
 

@@ -126,6 +126,8 @@ Report run_entry(const ExperimentEntry& entry, ExperimentOptions options, const 
   return report;
 }
 
+}  // namespace
+
 // Draws the plots of every report.json under `dir` with scripts/plot.py. Debian's python3 first:
 // python3-matplotlib is installed for it, and a python3 earlier on the PATH may lack it.
 bool draw_plots(const std::filesystem::path& dir) {
@@ -138,8 +140,6 @@ bool draw_plots(const std::filesystem::path& dir) {
   int status = 0;
   return waitpid(child, &status, 0) == child && WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
-
-}  // namespace
 
 int analyze(const Args& args) {
   const auto entries = all_entries();

@@ -1,6 +1,7 @@
 #pragma once
 // The subcommands of `parks`. Each takes the arguments after its name (GAME first) and returns
 // the exit status: 0 on success, 2 on bad input (after a one-line error on stderr).
+#include <filesystem>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -16,7 +17,11 @@ struct GameEntry;
 int simulate(const GameEntry& game, const Args& args);
 int tournament(const GameEntry& game, const Args& args);
 int check(const GameEntry& game, const Args& args);  // the conformance checks of every variant
+int train(const GameEntry& game, const Args& args);  // self-play learning of the game's value
 int analyze(const Args& args);                       // parks analyze EXPERIMENT GAME: its own two positionals
+
+// Draws the plots of every report.json under `dir` with scripts/plot.py; false when it fails.
+bool draw_plots(const std::filesystem::path& dir);
 
 // A bad flag, file or value: reported as one line, exit status 2.
 struct UsageError : std::runtime_error {

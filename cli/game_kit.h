@@ -12,6 +12,7 @@
 #include "analysis/tournament.h"
 #include "cli/job_options.h"
 #include "cli/registry.h"
+#include "cli/train_kit.h"
 
 namespace parks::cli {
 
@@ -38,6 +39,17 @@ RunInfo basic_run_info(const GameSetup& setup, const std::string& agent, const R
   return {setup.title(), agent, setup.players, run.games, run.seed};
 }
 
+// A learned agent's weights must have been trained on the components the run reads.
+template <GameState State>
+void check_weights_fit(const AgentSpec& given, const Setup& described) {
+  const AgentSpec spec = with_game_defaults<State>(given);
+  if (!spec.learned()) return;
+  const auto model = learned_model<State>(spec);
+  if (const std::string why = components_difference(*model, described.components_sha256); !why.empty())
+    throw UsageError("agent '" + spec.text + "': its weights " + why +
+                     (given.learned() ? "" : " (the game's default mcts searches with them; mcts:eval=plan does not)"));
+}
+
 // parks simulate GAME: `spec` in every seat; the summary, then what it rests on.
 template <class GameSetup>
 int simulate_game(const po::variables_map& vm, const GameSetup& setup, const RunOptions& run, const AgentSpec& spec) {
@@ -45,6 +57,7 @@ int simulate_game(const po::variables_map& vm, const GameSetup& setup, const Run
   const Setup described = setup.describe();
   const auto info = setup.run_info(spec.text, run);
   return setup.dispatch([&]<class State>() {
+    check_weights_fit<State>(spec, described);
     const AnyAgent<State> prototype = make_agent<State>(spec);
     const auto make_agents = [&] { return agent_in_every_seat(prototype, setup.players); };
     using Summary = typename GameSetup::Summary;
@@ -82,7 +95,10 @@ int tournament_game(const po::variables_map& vm, const GameSetup& setup, const R
   }
   return setup.dispatch([&]<class State>() {
     std::vector<AnyAgent<State>> prototypes;
-    for (const auto& spec : specs) prototypes.push_back(make_agent<State>(spec));
+    for (const auto& spec : specs) {
+      check_weights_fit<State>(spec, described);
+      prototypes.push_back(make_agent<State>(spec));
+    }
     const auto result =
         run_tournament(run, static_cast<int>(specs.size()), setup.players, setup.template state_maker<State>(run.seed),
                        [&](int k) { return prototypes[k]; });
@@ -194,6 +210,12 @@ void add_game_kit(GameEntry& entry, GameOptions<GameSetup> options) {
     return tournament_game(vm, setup, run, specs);
   };
   entry.probe = game_probe(options);
+  // The default setup's state type tells: learned values are per game, not per variant.
+  const bool learns = GameSetup{}.dispatch([]<class State>() { return HasLearnedValue<State>; });
+  if (learns)
+    entry.train = [options](const po::variables_map& vm, const TrainOptions& train) {
+      return train_game(options.read(vm), train);
+    };
 }
 
 }  // namespace parks::cli

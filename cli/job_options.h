@@ -30,6 +30,7 @@ inline std::string option_text(const po::variable_value& option) {
   if (const auto* text = boost::any_cast<std::string>(&value)) return *text;
   if (const auto* number = boost::any_cast<int>(&value)) return std::to_string(*number);
   if (const auto* number = boost::any_cast<std::int64_t>(&value)) return std::to_string(*number);
+  if (const auto* number = boost::any_cast<double>(&value)) return format("%.12g", *number);
   if (const auto* list = boost::any_cast<std::vector<std::string>>(&value)) {
     std::string joined;
     for (const auto& item : *list) joined += (joined.empty() ? "" : " ") + item;

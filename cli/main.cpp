@@ -34,6 +34,8 @@ const CommandEntry kCommands[] = {
      [](const GameEntry& g) { return g.advise != nullptr; }},
     {"score", "score a position file", score_game, [](const GameEntry& g) { return g.score != nullptr; }},
     {"check", "run the conformance checks every game passes", check, [](const GameEntry&) { return true; }},
+    {"train", "learn the game's value by self-play (td, mcts:eval=learned)", train,
+     [](const GameEntry& g) { return static_cast<bool>(g.train); }},
 };
 
 std::string usage() {

@@ -28,6 +28,8 @@ struct Variant {
 // What a test or a benchmark can ask of a game without knowing its types. Each function takes
 // the variant's options and returns a closure over the state type they choose, so that a
 // benchmark pays one indirect call per game or per batch.
+struct TrainOptions;  // cli/train_kit.h
+
 struct GameProbe {
   using Options = std::vector<std::string>;
   // The failures of the conformance checks (analysis/conformance.h) over `games` random games;
@@ -53,7 +55,9 @@ struct GameEntry {
   std::function<int(const po::variables_map&, const RunOptions&, const AgentSpec&)> simulate = {};
   std::function<int(const po::variables_map&, const RunOptions&, const std::vector<AgentSpec>&)> tournament = {};
   std::function<std::vector<ExperimentEntry>()> studies = {};  // parks analyze
-  Command advise = nullptr;                                    // parks advise GAME, if the game reads a position
+  // parks train GAME, after its options are read; empty when the game has no learned evaluation.
+  std::function<int(const po::variables_map&, const TrainOptions&)> train = {};
+  Command advise = nullptr;        // parks advise GAME, if the game reads a position
   Command score = nullptr;         // parks score GAME FILE, if the game scores a position file
   std::string position_help = {};  // what advise and score read, for their help
   GameProbe probe = {};

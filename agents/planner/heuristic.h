@@ -102,3 +102,6 @@ struct Heuristic<planner::BasicState<Seats>> {
 };
 
 }  // namespace parks
+
+// The learned evaluation is part of the game's agents wherever they are built (`td`, eval=learned).
+#include "agents/planner/learned.h"  // IWYU pragma: export

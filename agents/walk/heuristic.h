@@ -9,6 +9,7 @@
 // - timing: on the turn that ends the game the sheet is worth what it scores, nothing more.
 #include "agents/greedy_agent.h"
 #include "agents/heuristic.h"
+#include "agents/mcts_agent.h"
 #include "engine/walk/evaluation.h"
 
 namespace parks::walk {
@@ -59,4 +60,17 @@ struct Heuristic<walk::BasicState<Seats>> {
   using evaluation = walk::PlanEvaluation;
 };
 
+// Solo, the game is won at 18 points (W14): the search plays each rollout to the end with the
+// heuristic and counts wins. Scored leaves stop improving with the budget (about 60% wins from
+// 100 to 3,000 iterations), played-out wins keep improving. The heuristic's rollouts cost a third
+// of the learned value's, so at equal time they win more. 10,000 iterations: about 0.3 s a move
+// on one core (docs/learning.md).
+template <>
+struct SearchDefaults<walk::SoloState> {
+  static constexpr const char* kSpec = "rollout=heuristic,objective=win,iters=10000";
+};
+
 }  // namespace parks
+
+// The learned evaluation is part of the game's agents wherever they are built (`td`, eval=learned).
+#include "agents/walk/learned.h"  // IWYU pragma: export

@@ -40,7 +40,7 @@ std::vector<ExperimentEntry> walk::studies() {
        500,
        "each agent's solo win rate, score, ranks and score histogram at levels 1-4 (--level: one); --games per level "
        "and agent",
-       {"random", "greedy", "heuristic", "mcts:iters=300"},
+       {"random", "greedy", "heuristic", "mcts:objective=score,cutoff=0,iters=300"},
        walk::solo,
        {"level"}},
       {"bonuses",
@@ -74,7 +74,7 @@ std::vector<ExperimentEntry> walk::studies() {
        250,
        "the clairvoyant bound of solo play: a beam search knowing every roll against each agent on the same rolls "
        "as solo walk (win rate, score, paired gaps), levels 1-2 (--level: one); --games = roll sequences per level",
-       {"greedy", "heuristic", "mcts:iters=300"},
+       {"greedy", "heuristic", "mcts:objective=score,cutoff=0,iters=300"},
        walk::bound,
        {"level"}},
   };

@@ -107,9 +107,10 @@ int advise_walk(const Args& args) {
   check_position(file, sheet, level, turn);
   const walk::SoloState state = position(sheet, level, turn, *roll);
 
-  AgentSpec spec = parse_agent_spec("mcts:objective=blend");  // rank by score and win, played to the end
-  spec.mcts.iterations = (*vm)["budget"].as<std::int64_t>();
-  spec.mcts.threads = (*vm)["threads"].as<int>();
+  // Ranks by score and win, played to the end.
+  const AgentSpec spec =
+      parse_agent_spec("mcts:objective=blend,iters=" + std::to_string((*vm)["budget"].as<std::int64_t>()) +
+                       ",threads=" + std::to_string((*vm)["threads"].as<int>()));
   auto agent = std::get<MctsAgent<walk::SoloState>>(make_agent<walk::SoloState>(spec));
   Rng rng(seed);
   const auto result = agent.analyse(state, rng);

@@ -140,7 +140,7 @@ TEST_CASE("chance nodes: MCTS values converge to the exact expectation") {
   state.legal_actions(actions);
   REQUIRE(actions.size() == 4u);  // a straight NS or EW at 2,3 or at 4,4
 
-  auto agent = mcts("mcts:iters=40000,cutoff=none,rollout=random,select=uct,c=0.5,threads=1");
+  auto agent = mcts("mcts:iters=40000,objective=score,cutoff=none,rollout=random,select=uct,c=0.5,threads=1");
   Rng rng(11);
   const auto result = agent.analyse(state, rng);
   for (const auto& stats : result.actions) {
