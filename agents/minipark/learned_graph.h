@@ -174,22 +174,6 @@ inline int trees_near(const Park& park, int s) {
   return std::min(8, popcount(near & park.kind_slots(Tree)));
 }
 
-// Road networks with a bench on them, over the whole park (M5: the advanced working man's 3 each).
-inline int networks_with_bench(const Park& park) {
-  std::array<bool, kMaxSlots * kMaxRoads> seen{};
-  int count = 0;
-  for (SlotSet roads = park.road_slots(); roads;) {
-    const int s = pop_lsb(roads);
-    for (int g = 0; g < static_cast<int>(park.tile_at(s).roads.size()); ++g) {
-      const int root = park.network(s, g);
-      if (seen[root]) continue;
-      seen[root] = true;
-      count += (park.network_tiles(root) & park.kind_slots(Bench)) != 0;
-    }
-  }
-  return count;
-}
-
 // The advanced working man on slot s (M5), from the park's figures worked out once.
 inline int working_man_points(const Park& park, int s, int benches, int longest) {
   const int root = longest_root(park, s);
@@ -204,9 +188,9 @@ inline BestNow best_now(const State& state) {
   SlotSet occupied = 0;
   for (std::uint8_t at : state.markers())
     if (at != kNoSlot) occupied |= slot_bit(at);
-  const int benches = advanced ? networks_with_bench(park) : 0;
-  const int longest = advanced ? park.longest_road() : 0;
   const Kinds kinds(park);
+  const int benches = advanced ? networks_with_bench(park, kinds) : 0;
+  const int longest = advanced ? park.longest_road() : 0;
   Markers markers = state.markers();
   BestNow best;
   for (int c = 0; c < kCharacters; ++c) {

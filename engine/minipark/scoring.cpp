@@ -26,22 +26,6 @@ int adjacent_of_kind(const Park& park, const Kinds& kinds, int s, int kind) {
   return count;
 }
 
-// Road networks with a bench on them (M5), over the whole park.
-int networks_with_bench(const Park& park, const Kinds& kinds) {
-  std::array<bool, kMaxSlots * kMaxRoads> seen{};
-  int count = 0;
-  for (SlotSet roads = park.road_slots(); roads;) {
-    const int s = pop_lsb(roads);
-    for (int g = 0; g < static_cast<int>(park.tile_at(s).roads.size()); ++g) {
-      const int root = park.network(s, g);
-      if (seen[root]) continue;
-      seen[root] = true;
-      count += (park.network_tiles(root) & kinds.slots[Bench]) != 0;
-    }
-  }
-  return count;
-}
-
 int characters_in_region(const Park& park, const Markers& markers, int region) {
   int count = 0;
   for (std::uint8_t at : markers) count += at != kNoSlot && park.region(at) == region;
@@ -73,6 +57,22 @@ Walk walk(const Park& park, const Kinds& kinds, int s, int steps, SlotSet visite
 }
 
 }  // namespace
+
+// Road networks with a bench on them (M5), over the whole park.
+int networks_with_bench(const Park& park, const Kinds& kinds) {
+  std::array<bool, kMaxSlots * kMaxRoads> seen{};
+  int count = 0;
+  for (SlotSet roads = park.road_slots(); roads;) {
+    const int s = pop_lsb(roads);
+    for (int g = 0; g < static_cast<int>(park.tile_at(s).roads.size()); ++g) {
+      const int root = park.network(s, g);
+      if (seen[root]) continue;
+      seen[root] = true;
+      count += (park.network_tiles(root) & kinds.slots[Bench]) != 0;
+    }
+  }
+  return count;
+}
 
 Kinds::Kinds(const Park& park) {
   for (int k = 0; k < kKinds; ++k) slots[k] = park.kind_slots(k);

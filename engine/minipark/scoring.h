@@ -34,6 +34,9 @@ LakeSize lake_of(const Park& park, const Kinds& kinds, int s);
 // tile twice, start and end included (M5); where no walk is that long, on the longest walks.
 int best_walk_trees(const Park& park, const Kinds& kinds, int s, int steps = 7);
 
+// Road networks with a bench on them (M5), over the whole park.
+int networks_with_bench(const Park& park, const Kinds& kinds);
+
 // Points of one placed character (its marker at `markers[c]`).
 int character_points(const Park& park, const Kinds& kinds, const Markers& markers, int c, Rules rules);
 
