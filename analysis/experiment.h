@@ -54,6 +54,7 @@ struct Report {
   std::int64_t budget = 0;            // --games as given
   std::vector<std::string> agents;    // the agent specs it played
   std::vector<std::string> findings;  // the headline, one sentence each
+  std::vector<std::string> strength;  // how strong each agent that played is (analysis/strength.h)
   std::vector<Section> sections;
   double seconds = 0;
   bool interrupted = false;

@@ -42,6 +42,7 @@ std::string report_summary_text(const Report& report) {
   std::ostringstream out;
   out << report.title << "\n" << run_line(report) << "\n";
   if (!report.setup.game.empty()) out << setup_text(report.setup);
+  for (const auto& sentence : report.strength) out << "agent strength: " << sentence << "\n";
   if (!report.findings.empty()) {
     out << "\n";
     for (const auto& finding : report.findings) out << "* " << finding << "\n";
@@ -91,6 +92,7 @@ nlohmann::json report_json(const Report& report) {
                      {"agents", report.agents},
                      {"seconds", report.seconds},
                      {"interrupted", report.interrupted},
+                     {"agent_strength", report.strength},
                      {"findings", report.findings},
                      {"sections", sections}},
                     report.setup);
@@ -102,6 +104,11 @@ std::string report_markdown(const Report& report, const std::string& dir) {
       << "`: " << run_line(report) << "\n\n";
   if (!report.setup.game.empty()) out << setup_line(report.setup) << "\n\n";
   if (report.setup.assumed_data()) out << "**" << assumed_sentence(report.setup) << "**\n\n";
+  if (!report.strength.empty()) {
+    out << "Agent strength:\n\n";
+    for (const auto& sentence : report.strength) out << "- " << sentence << "\n";
+    out << "\n";
+  }
   for (const auto& finding : report.findings) out << "- " << finding << "\n";
   for (const auto& section : report.sections) {
     out << "\n### " << section.heading << "\n\n";

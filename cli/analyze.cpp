@@ -11,6 +11,7 @@
 
 #include "agents/agent_spec.h"
 #include "analysis/report_writer.h"
+#include "analysis/strength.h"
 #include "analysis/tournament.h"
 #include "cli/job_options.h"
 #include "cli/registry.h"
@@ -104,9 +105,14 @@ std::vector<Setup> study_setups(const std::vector<const ExperimentEntry*>& chose
   return setups;
 }
 
-Report run_entry(const ExperimentEntry& entry, ExperimentOptions options, const Setup& setup) {
+ExperimentOptions entry_options(const ExperimentEntry& entry, ExperimentOptions options) {
   if (options.games == 0) options.games = entry.default_games;
   if (options.agents.empty()) options.agents = entry.default_agents;
+  return options;
+}
+
+Report run_entry(const ExperimentEntry& entry, const ExperimentOptions& options, const Setup& setup,
+                 std::vector<std::string> strength) {
   const auto start = std::chrono::steady_clock::now();
   Report report;
   try {
@@ -122,6 +128,7 @@ Report run_entry(const ExperimentEntry& entry, ExperimentOptions options, const 
   report.budget = options.games;
   report.agents = options.agents;
   report.setup = setup;
+  report.strength = std::move(strength);
   for (auto& finding : report.findings) finding = marked_finding(setup, finding);
   return report;
 }
@@ -202,6 +209,9 @@ int analyze(const Args& args) {
   for (const ExperimentEntry* entry : chosen)
     if (const std::string refused = refused_flag(*entry, *vm); !refused.empty()) throw UsageError(refused);
   const std::vector<Setup> setups = study_setups(chosen, run);
+  std::vector<std::vector<std::string>> strengths;  // read before any game: a broken table stops the run here
+  for (std::size_t e = 0; e < chosen.size(); ++e)
+    strengths.push_back(agent_strength(setups[e], entry_options(*chosen[e], run).agents));
 
   start_job("analyze", *vm);
   std::vector<Report> reports;
@@ -209,7 +219,7 @@ int analyze(const Args& args) {
   for (std::size_t e = 0; e < chosen.size() && !interrupted; ++e) {
     const ExperimentEntry* entry = chosen[e];
     if (run.progress && chosen.size() > 1) std::cerr << "analyze " << entry->experiment << " " << entry->game << "\n";
-    reports.push_back(run_entry(*entry, run, setups[e]));
+    reports.push_back(run_entry(*entry, entry_options(*entry, run), setups[e], std::move(strengths[e])));
     interrupted = reports.back().interrupted;
   }
   if (vm->count("json")) {

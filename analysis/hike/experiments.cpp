@@ -57,7 +57,7 @@ std::vector<ExperimentEntry> hike::studies() {
        300,
        "each agent's solo win rate against the park's target, score, points by category and score histogram in each of "
        "the six parks (--park: one); --games per park and agent",
-       {"random", "greedy", "heuristic", "mcts:eval=plan,iters=100"},
+       {"random", "greedy", "heuristic", "td", "mcts:eval=plan,iters=100"},
        hike::solo,
        {"park"}},
       {"bonuses",

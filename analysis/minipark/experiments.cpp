@@ -39,25 +39,25 @@ std::vector<ExperimentEntry> minipark::studies() {
   std::vector<ExperimentEntry> entries = {
       {"bonuses",
        "minipark",
-       750,
+       600,
        "each character's value (take it vs the best alternative, paired rollouts) in basic and advanced rules by the "
        "round taken, 3 players; --games: games per rules, one decision studied in each",
-       {"heuristic"},
+       {"td"},
        minipark::bonuses},
       {"placements",
        "minipark",
-       1200,
+       950,
        "a placement's value by the sides it touches and the roads it matches (paired rollouts), basic and advanced, "
        "3 players; --games: games per rules, one placement studied in each",
-       {"heuristic"},
+       {"td"},
        minipark::placements},
       {"balance",
        "minipark",
-       750,
+       460,
        "win rate and score by seat for 2-5 players (--players: one) in basic and advanced rules, game length and end, "
        "tile variants (--variant FILE, default data/minipark/variants/) on the same seeds; --games: games per player "
        "count, rules and tile set",
-       {"heuristic"},
+       {"td"},
        minipark::balance,
        {"players"}},
   };

@@ -32,7 +32,7 @@ std::vector<ExperimentEntry> planner::studies() {
        6,
        "each agent's solo win rate and score on each of the 196 deals P7 keeps, each card's points and requirement "
        "success, the hardest and easiest deals measured again on fresh games, the score histogram; --games per deal and agent",
-       {"greedy", "heuristic"},
+       {"greedy", "heuristic", "td"},
        planner::solo},
       {"bonuses",
        "planner",

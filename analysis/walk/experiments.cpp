@@ -40,33 +40,33 @@ std::vector<ExperimentEntry> walk::studies() {
        500,
        "each agent's solo win rate, score, ranks and score histogram at levels 1-4 (--level: one); --games per level "
        "and agent",
-       {"random", "greedy", "heuristic", "mcts:objective=score,cutoff=0,iters=300"},
+       {"random", "greedy", "heuristic", "td", "mcts:objective=score,cutoff=0,iters=300"},
        walk::solo,
        {"level"}},
       {"bonuses",
        "walk",
-       4000,
+       1000,
        "the value of each landmark bonus by pick number and game phase, and of a curve/straight conversion, against "
        "the best alternative (solo level 1); --games: the agent's games, each offering one pick point and one "
        "end-of-turn point, every choice played on 8 times",
-       {"heuristic"},
+       {"td"},
        walk::bonuses},
       {"placements",
        "walk",
-       400,
+       100,
        "the value of every opening square and rotation for each first roll, and heat maps of where the agent draws "
        "each die result, on default and random landmarks (solo level 1); --games: replicates (one roll sequence "
        "shared by all 264 openings) per layout kind, plus 8 whole games per replicate for the heat maps",
-       {"heuristic"},
+       {"td"},
        walk::placements},
       {"balance",
        "walk",
-       2500,
+       800,
        "seat advantage at 2-6 players (win rate and score edge over the other seats, paired), game length and end "
        "triggers (W12), and rule variants (--variant FILE, a components file; default: data/walk/variants/*.json) "
        "against the baseline at solo level 1 and 4 players on the same deals (--players N: seats and variants at N "
        "players only); --games per player count and per variant mode",
-       {"heuristic"},
+       {"td"},
        walk::balance,
        {"players"}},
       {"bound",
@@ -74,7 +74,7 @@ std::vector<ExperimentEntry> walk::studies() {
        250,
        "the clairvoyant bound of solo play: a beam search knowing every roll against each agent on the same rolls "
        "as solo walk (win rate, score, paired gaps), levels 1-2 (--level: one); --games = roll sequences per level",
-       {"greedy", "heuristic", "mcts:objective=score,cutoff=0,iters=300"},
+       {"greedy", "heuristic", "td", "mcts:objective=score,cutoff=0,iters=300"},
        walk::bound,
        {"level"}},
   };

@@ -3,6 +3,7 @@
 // data and narrowing flags of analyze, and the output paths checked before any game.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -272,3 +273,37 @@ TEST_CASE("cli: --out, --csv and --checkpoint are checked before any game is pla
 }
 
 TEST_SUITE_END();
+
+TEST_CASE("cli: every report states how strong its agents are, from the table measured on its components") {
+  const auto study = run_json("analyze solo walk --games 2 --agents td,random --level 1");
+  const auto& strength = study["agent_strength"];
+  REQUIRE(strength.is_array());
+  const auto says = [&](const std::string& start) {
+    return std::any_of(strength.begin(), strength.end(),
+                       [&](const auto& s) { return s.template get<std::string>().starts_with(start); });
+  };
+  CHECK(says("td, solo level 1, "));
+  CHECK(says("random, solo level 1, "));
+  const Run text = run_parks("analyze bonuses walk --games 4 --quiet");
+  REQUIRE(text.status == 0);
+  CHECK(text.out.find("agent strength: td, solo level 1, ") != std::string::npos);
+
+  TempDir dir("strength");
+  const fs::path own = respaced_copy(kData / "walk" / "components.json", dir.path / "mine.json");
+  const auto other = run_json("analyze solo walk --games 2 --agents td --level 1 --components '" + own.string() + "'");
+  REQUIRE(other["agent_strength"].size() == 1);
+  CHECK(other["agent_strength"][0].get<std::string>().find("other component data") != std::string::npos);
+
+  fs::create_directories(dir.path / "data" / "walk");
+  fs::copy_file(kData / "walk" / "components.json", dir.path / "data" / "walk" / "components.json");
+  fs::copy_file(kData / "walk" / "value.weights", dir.path / "data" / "walk" / "value.weights");
+  const auto none = run_json("analyze solo walk --games 2 --agents random --level 1",
+                             "PARKS_DATA='" + (dir.path / "data").string() + "'");
+  CHECK(none["agent_strength"][0].get<std::string>().find("strength.json is missing") != std::string::npos);
+  std::ofstream(dir.path / "data" / "walk" / "strength.json") << "{ not json";
+  const Run broken = run_parks("analyze solo walk --games 2 --agents random --level 1 --quiet",
+                               "PARKS_DATA='" + (dir.path / "data").string() + "'");
+  CHECK(broken.status != 0);
+  CHECK(broken.err.find("cannot read the strength table") != std::string::npos);
+  CHECK(broken.out.empty());
+}
