@@ -105,8 +105,8 @@ KnownRollsScores known_rolls_lines(const Config& config, std::span<const Action>
   return {static_cast<int>(tree.score), static_cast<int>(nested.score)};
 }
 
-// Deal g of `level`: the agents' games on its rolls, MCTS's on the known rolls, then the beam
-// guided by them all.
+// Deal g of `level`: the agents' games on its rolls, the two searches' on the known rolls, then
+// the beam guided by them all.
 BoundSummary play_level(Experiment& experiment, const std::vector<AnyAgent<SoloState>>& prototypes, int level) {
   const Components& components = study_components(experiment.options());
   const Config config{components.default_layout.mask(), components.die, 1, level};
