@@ -1,6 +1,7 @@
 #pragma once
-// The clairvoyant search of solo A Walk in the Park: the roll sequence of a deal, the beam
-// policy that plays it knowing every roll, and a replay that checks a line move by move.
+// The clairvoyant search of solo A Walk in the Park: the roll sequence of a deal, the searches
+// that play it knowing every roll (MCTS and a nested Monte Carlo search on the known rolls, and a
+// beam), and a replay that checks a line move by move.
 #include <algorithm>
 #include <cstdint>
 #include <span>
@@ -11,6 +12,9 @@
 #include "engine/core/rng.h"
 #include "engine/walk/state.h"
 #include "search/clairvoyant.h"
+#include "search/known_chance.h"
+#include "search/mcts.h"
+#include "search/nested.h"
 
 namespace parks::walk {
 
@@ -91,6 +95,62 @@ inline search::ClairvoyantLine<Action> clairvoyant_line(const Config& config, st
   thread_local WalkBeam beam(WalkBeamPolicy{}, 1, 1);
   beam.set_budget(width, playouts);
   return beam.search(SoloState::initial(config), rolls, guides);
+}
+
+// MCTS on the known rolls, as the best agent searches (PUCT guided by the plan value, the
+// heuristic agent's rollouts played to the end) but with every roll its one outcome: the tree is
+// a deterministic one-player game, so its values are exact for the lines it has seen.
+using KnownRolls = search::KnownChance<SoloState>;
+using KnownRollsMcts = search::Mcts<KnownRolls, search::KnownChancePolicy<HeuristicAgent<SoloState>>,
+                                    search::KnownChanceEvaluation<PlanEvaluation>>;
+
+// The clairvoyant search's settings over MctsConfig's: rollouts to the end, one thread (the
+// study runs deals in parallel instead), and `iterations` a decision.
+inline search::MctsConfig clairvoyant_mcts_config(std::int64_t iterations, search::Objective objective) {
+  search::MctsConfig config;
+  config.iterations = iterations;
+  config.objective = objective;
+  config.rollout_cutoff = -1;
+  config.threads = 1;
+  return config;
+}
+
+// The game MCTS plays move by move on `rolls`, the most visited move each time (a decision with
+// one legal move is played without search). `seed` draws the rollouts' tie breaks: the same seed
+// gives the same line.
+inline search::ClairvoyantLine<Action> clairvoyant_mcts_line(const Config& config, std::span<const Action> rolls,
+                                                             const search::MctsConfig& mcts, std::uint64_t seed) {
+  KnownRollsMcts mcts_search(mcts, {});
+  KnownRolls state(SoloState::initial(config), rolls);
+  Rng rng(seed);
+  search::ClairvoyantLine<Action> line;
+  while (!state.is_terminal()) {
+    if (state.current_player() == kChancePlayer) {
+      state.apply(rolls[state.chances_drawn()]);
+      continue;
+    }
+    ActionList<SoloState> legal;
+    state.legal_actions(legal);
+    Action move = legal[0];
+    if (legal.size() > 1) {
+      const auto result = mcts_search.search(state, rng);
+      move = result.actions.empty() ? HeuristicAgent<SoloState>{}.choose(state.inner(), rng)
+                                    : result.actions.front().action;
+    }
+    line.moves.push_back(move);
+    state.apply(move);
+  }
+  line.score = state.score(0);
+  return line;
+}
+
+// The nested search's line on `rolls`: every move of each decision played out by the heuristic
+// agent on the known rolls, the best line followed. `seed` breaks the agent's ties.
+inline search::ClairvoyantLine<Action> clairvoyant_nested_line(const Config& config, std::span<const Action> rolls,
+                                                               std::uint64_t seed) {
+  Rng rng(seed);
+  const search::KnownChancePolicy<HeuristicAgent<SoloState>> policy;
+  return search::nested_search(KnownRolls(SoloState::initial(config), rolls), policy, rng);
 }
 
 // Plays `moves` on `rolls` from the start, checking each move is legal; throws std::logic_error

@@ -71,9 +71,9 @@ std::vector<ExperimentEntry> walk::studies() {
        {"players"}},
       {"bound",
        "walk",
-       250,
-       "the clairvoyant bound of solo play: a beam search knowing every roll against each agent on the same rolls "
-       "as solo walk (win rate, score, paired gaps), levels 1-2 (--level: one); --games = roll sequences per level",
+       60,
+       "the clairvoyant bound of solo play: MCTS and a beam knowing every roll against each agent on the same rolls "
+       "as solo walk (win rate, score, paired gaps), levels 1-4 (--level: one); --games = roll sequences per level",
        {"greedy", "heuristic", "td", "mcts:objective=score,cutoff=0,iters=300"},
        walk::bound,
        {"level"}},

@@ -1,5 +1,6 @@
-// parks analyze bound walk: the clairvoyant search on a fixed roll sequence (its line replays
-// legally to its score, never below the agents it is guided by) and the experiment's report.
+// parks analyze bound walk: the clairvoyant searches on a fixed roll sequence (MCTS on the known
+// rolls and the beam; their lines replay legally to their scores, the beam's never below the lines
+// it is guided by) and the experiment's report.
 #include <doctest/doctest.h>
 
 #include <stdexcept>
@@ -76,6 +77,43 @@ TEST_CASE("analyze bound walk: a wider search on known rolls outscores the heuri
   CHECK(search > agent);
 }
 
+TEST_CASE("analyze bound walk: MCTS on the known rolls plays a legal line to its score, the same for the same seed") {
+  for (const int level : {1, 3}) {
+    const Config config = level_config(level);
+    const auto rolls = solo_rolls(config, 5, 1);
+    const auto mcts = clairvoyant_mcts_config(40, search::Objective::Blend);
+    const auto line = clairvoyant_mcts_line(config, rolls, mcts, 9);
+    CHECK(replay_line(config, rolls, line.moves).score(0) == line.score);  // every roll drawn (W12)
+    CHECK(clairvoyant_mcts_line(config, rolls, mcts, 9).moves == line.moves);
+  }
+}
+
+TEST_CASE("analyze bound walk: the beam guided by MCTS's line is never below it nor the agents' (W14)") {
+  const Config config = level_config(2);
+  for (std::uint64_t deal = 0; deal < 2; ++deal) {
+    const auto rolls = solo_rolls(config, 4, deal);
+    const AgentGame heuristic = agent_game("heuristic", config, 4, deal);
+    const auto mcts = clairvoyant_mcts_line(config, rolls, clairvoyant_mcts_config(40, search::Objective::Win), deal);
+    const std::vector<std::vector<Action>> guides{heuristic.moves, mcts.moves};
+    const auto line = clairvoyant_line(config, rolls, guides, 2, 4);
+    CHECK(replay_line(config, rolls, line.moves).score(0) == line.score);
+    CHECK(line.score >= mcts.score);
+    CHECK(line.score >= heuristic.score);
+  }
+}
+
+TEST_CASE("analyze bound walk: MCTS on the known rolls outscores the heuristic agent over deals") {
+  const Config config = level_config(1);
+  int known = 0, agent = 0;
+  for (std::uint64_t deal = 0; deal < 4; ++deal) {
+    const auto rolls = solo_rolls(config, 1, deal);
+    known += static_cast<int>(
+        clairvoyant_mcts_line(config, rolls, clairvoyant_mcts_config(100, search::Objective::Blend), deal).score);
+    agent += agent_game("heuristic", config, 1, deal).score;
+  }
+  CHECK(known > agent);
+}
+
 TEST_CASE("analyze bound walk: a replay rejects an illegal or unfinished line") {
   const Config config = level_config(4);
   const auto rolls = solo_rolls(config, 2, 0);
@@ -88,12 +126,12 @@ TEST_CASE("analyze bound walk: a replay rejects an illegal or unfinished line") 
 TEST_CASE("analyze bound walk: tiny budget report, gaps never negative, same for 1 and 2 threads") {
   const Report one = bound(tiny_options(2, {"greedy", "heuristic"})),
                two = bound(tiny_options(2, {"greedy", "heuristic"}, 2));
-  CHECK(one.findings.size() == 4u);
+  CHECK(one.findings.size() == 12u);  // three a level, levels 1-4
   check_well_formed(one);
   const Table& lines = table_named(one, "bound");
   const Table& gaps = table_named(one, "gap");
-  CHECK(lines.rows.size() == 6u);  // levels 1 and 2: the search and two agents
-  CHECK(gaps.rows.size() == 4u);
+  CHECK(lines.rows.size() == 12u);  // levels 1-4: the search and two agents
+  CHECK(gaps.rows.size() == 8u);
   for (const auto& row : gaps.rows) {
     CHECK(number(row[gaps.column("score_gap")]) >= 0);
     CHECK(number(row[gaps.column("win_rate_gap")]) >= 0);
