@@ -26,6 +26,10 @@ std::string points_interval(const json& ci) {
   return format("[%+.2f, %+.2f]", ci.at(0).get<double>(), ci.at(1).get<double>());
 }
 
+std::string gap_interval(const json& ci) {
+  return format("[%.2f, %.2f]", ci.at(0).get<double>(), ci.at(1).get<double>());
+}
+
 std::string setting_text(int players, int level) {
   std::string text = players == 1 ? "solo" : format("%d players", players);
   return level ? text + format(" level %d", level) : text;
@@ -68,9 +72,10 @@ std::vector<std::string> pair_sentences(const json& table, const std::string& ag
   std::vector<std::string> sentences;
   for (const auto& [key, rows] : settings) {
     const auto [players, level] = key;
-    std::string text = format("%s, %s, %lld deals: wins %s %s of its games", agent.c_str(),
-                              setting_text(players, level).c_str(), static_cast<long long>(rows.deals),
-                              percent(rows.win_rate).c_str(), percent_interval(rows.win_ci).c_str());
+    std::string text =
+        format("%s, %s, %lld deals: wins %s %s of %s", agent.c_str(), setting_text(players, level).c_str(),
+               static_cast<long long>(rows.deals), percent(rows.win_rate).c_str(),
+               percent_interval(rows.win_ci).c_str(), players == 1 ? "its games" : "the seats it played");
     for (const std::string& against : rows.against) text += "; " + against;
     sentences.push_back(text + ".");
   }
@@ -86,7 +91,7 @@ std::vector<std::string> clairvoyant_sentences(const json& table, const std::str
         "(a search that knows every roll; it wins %s).",
         agent.c_str(), row.at("level").get<int>(), static_cast<long long>(row.at("deals").get<std::int64_t>()),
         100 * row.at("win_rate_gap").get<double>(), percent_interval(row.at("win_rate_gap_ci95")).c_str(),
-        row.at("score_gap").get<double>(), points_interval(row.at("score_gap_ci95")).c_str(),
+        row.at("score_gap").get<double>(), gap_interval(row.at("score_gap_ci95")).c_str(),
         percent(row.at("clairvoyant_win_rate").get<double>()).c_str()));
   }
   return sentences;

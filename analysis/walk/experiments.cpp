@@ -61,12 +61,12 @@ std::vector<ExperimentEntry> walk::studies() {
        walk::placements},
       {"balance",
        "walk",
-       800,
+       2500,
        "seat advantage at 2-6 players (win rate and score edge over the other seats, paired), game length and end "
        "triggers (W12), and rule variants (--variant FILE, a components file; default: data/walk/variants/*.json) "
        "against the baseline at solo level 1 and 4 players on the same deals (--players N: seats and variants at N "
        "players only); --games per player count and per variant mode",
-       {"td"},
+       {"heuristic"},
        walk::balance,
        {"players"}},
       {"bound",
