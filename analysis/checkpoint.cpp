@@ -78,10 +78,12 @@ Checkpoint decode_checkpoint(std::string_view bytes) {
 }
 
 Checkpoint load_checkpoint(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) fail(file, "cannot be read: " + std::string(std::strerror(errno)));
-  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) fail(file, "cannot be read");
+  std::string bytes;
+  try {
+    bytes = read_whole_file(file, kMaxCheckpointBytes);
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(std::string("checkpoint ") + e.what());
+  }
   try {
     return decode_checkpoint(bytes);
   } catch (const CorruptData& e) {

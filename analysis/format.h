@@ -4,6 +4,7 @@
 #include <cstdarg>
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 namespace parks {
 
@@ -21,6 +22,31 @@ __attribute__((format(printf, 1, 2))) inline std::string format(const char* patt
   }
   va_end(again);
   return text;
+}
+
+// `text` made safe for one line of a terminal: control bytes (newlines, escapes) written as
+// \xNN, each quoted piece ('...') cut to about 80 characters and the whole to about 400, since
+// messages quote what a file held, which may be anything.
+inline std::string one_line(std::string_view text) {
+  constexpr std::size_t kQuote = 80, kLine = 400;
+  std::string out;
+  std::size_t quoted = 0;  // characters of the current quoted piece, or 0 outside one
+  bool inside = false;
+  for (const char c : text) {
+    if (out.size() >= kLine) return out + "...";
+    if (c == '\'') {
+      if (inside && quoted > kQuote) out += "...";
+      inside = !inside;
+      quoted = 0;
+      out += c;
+      continue;
+    }
+    if (inside && ++quoted > kQuote) continue;
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte == 0x7f) out += format("\\x%02x", byte);
+    else out += c;
+  }
+  return inside && quoted > kQuote ? out + "..." : out;
 }
 
 }  // namespace parks

@@ -1,6 +1,7 @@
 #pragma once
-// Ctrl-C during a long run: the first press asks the run to stop after the games in flight and
-// report what is finished; a second press ends the program at once.
+// Ctrl-C or SIGTERM (a batch system's stop, `kill`) during a long run: the first asks the run to
+// stop after the games in flight, save its checkpoint and report what is finished; a second
+// signal of the same kind ends the program at once.
 #include <atomic>
 #include <csignal>
 
@@ -11,6 +12,7 @@ class Interrupt {
   static void install() {
     requested_flag().store(false);
     std::signal(SIGINT, on_signal);
+    std::signal(SIGTERM, on_signal);
   }
   static bool requested() { return requested_flag().load(std::memory_order_relaxed); }
 
@@ -19,9 +21,9 @@ class Interrupt {
     static std::atomic<bool> flag{false};
     return flag;
   }
-  static void on_signal(int) {
+  static void on_signal(int signal) {
     requested_flag().store(true);
-    std::signal(SIGINT, SIG_DFL);
+    std::signal(signal, SIG_DFL);
   }
 };
 

@@ -6,20 +6,23 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "analysis/checkpoint.h"
 #include "analysis/cluster.h"
+#include "engine/core/files.h"
 
 namespace parks {
 
 struct JobOptions {
   std::vector<Checkpoint::Field> identity;
-  std::filesystem::path checkpoint;  // saved to; empty: no checkpoints
-  std::optional<Checkpoint> resume;  // the checkpoint continued; its identity is the job's
-  double save_seconds = 60;          // the least time between two saves
+  std::filesystem::path checkpoint;             // saved to; empty: no checkpoints
+  std::optional<Checkpoint> resume;             // the checkpoint continued; its identity is the job's
+  double save_seconds = 60;                     // the least time between two saves
+  std::shared_ptr<const WriterLock> lock = {};  // held while the job may write its checkpoint
 };
 
 class Job {

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "analysis/format.h"
+#include "engine/core/files.h"
 
 namespace parks {
 
@@ -22,12 +23,7 @@ std::string run_line(const Report& report) {
   return out.str();
 }
 
-void write_file(const std::filesystem::path& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  out.close();
-  if (!out) throw std::runtime_error("cannot write " + path.string());
-}
+void write_file(const std::filesystem::path& path, const std::string& text) { write_output(path, text); }
 
 void make_directory(const std::filesystem::path& dir) {
   std::error_code error;

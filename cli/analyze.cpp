@@ -213,7 +213,9 @@ int analyze(const Args& args) {
   for (std::size_t e = 0; e < chosen.size(); ++e)
     strengths.push_back(agent_strength(setups[e], entry_options(*chosen[e], run).agents));
 
-  start_job("analyze", *vm);
+  std::vector<Checkpoint::Field> data;
+  for (const Setup& setup : setups) data.push_back({"components " + setup.game, setup.components_sha256});
+  start_job("analyze", *vm, data);
   std::vector<Report> reports;
   bool interrupted = false;
   for (std::size_t e = 0; e < chosen.size() && !interrupted; ++e) {

@@ -29,6 +29,7 @@ struct UsageError : std::runtime_error {
 };
 
 inline constexpr int kBadInput = 2;
+inline constexpr int kWriteFailed = 1;    // the output could not be written (a full disk, a closed pipe)
 inline constexpr int kInterrupted = 130;  // Ctrl-C: the summary of the finished games was printed
 
 }  // namespace parks::cli

@@ -53,8 +53,8 @@ void check_weights_fit(const AgentSpec& given, const Setup& described) {
 // parks simulate GAME: `spec` in every seat; the summary, then what it rests on.
 template <class GameSetup>
 int simulate_game(const po::variables_map& vm, const GameSetup& setup, const RunOptions& run, const AgentSpec& spec) {
-  start_job(run.label, vm);
   const Setup described = setup.describe();
+  start_job(run.label, vm, {{"components", described.components_sha256}});
   const auto info = setup.run_info(spec.text, run);
   return setup.dispatch([&]<class State>() {
     check_weights_fit<State>(spec, described);
@@ -84,15 +84,10 @@ int tournament_game(const po::variables_map& vm, const GameSetup& setup, const R
                     const std::vector<AgentSpec>& specs) {
   const SeatingDesign seating = seating_design(static_cast<int>(specs.size()), setup.players);
   // A checkpoint's blocks hold whole deals: another design makes them other games.
-  start_job(run.label, vm, {{"seating", seating.description()}});
+  const parks::Setup described = setup.describe();
+  start_job(run.label, vm, {{"seating", seating.description()}, {"components", described.components_sha256}});
   TournamentInfo info{setup.title(), {}, setup.players, run.games, run.seed, seating.description(), seating.size()};
   for (const auto& spec : specs) info.agents.push_back(spec.text);
-  const parks::Setup described = setup.describe();
-  std::ofstream csv;
-  if (vm.count("csv") && Cluster::current().rank() == 0) {
-    csv.open(vm["csv"].as<std::string>());
-    if (!csv) throw UsageError("cannot write CSV file '" + vm["csv"].as<std::string>() + "'");
-  }
   return setup.dispatch([&]<class State>() {
     std::vector<AnyAgent<State>> prototypes;
     for (const auto& spec : specs) {
@@ -105,7 +100,10 @@ int tournament_game(const po::variables_map& vm, const GameSetup& setup, const R
     if (vm.count("json"))
       std::cout << with_setup(result.summary.json(info, result.interrupted), described).dump(2) << "\n";
     else std::cout << result.summary.text(info, result.interrupted) << "\n" << setup_text(described);
-    if (csv.is_open()) csv << setup_csv_comment(described) << result.summary.csv(info);
+    // Written whole at the end (a temporary file renamed over it): an interrupted or failed
+    // run leaves the file as it was.
+    if (vm.count("csv") && Cluster::current().rank() == 0)
+      write_output(vm["csv"].as<std::string>(), setup_csv_comment(described) + result.summary.csv(info));
     return result.interrupted ? kInterrupted : 0;
   });
 }

@@ -9,12 +9,15 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include "analysis/format.h"
 #include "analysis/job.h"
 #include "cli/options.h"
+#include "engine/core/files.h"
 
 namespace parks::cli {
 
@@ -39,11 +42,26 @@ inline std::string option_text(const po::variable_value& option) {
   throw std::logic_error("an option of a type the checkpoint identity does not know");
 }
 
-// What the job is: the command and every option that changes its result, as given or defaulted.
+// The data-file options: a job names the data it plays by its SHA-256 (the callers' design
+// fields), so the shipped file given by its path and left out are the same job.
+inline const std::set<std::string> kDataFileOptions = {"components", "tiles"};
+
+// Options without a declared default whose absence means a value: given as that value, the job
+// is the same.
+inline const std::map<std::string, std::string> kImplicitDefaults = {{"level", "1"}};
+
+// What the job is: the command and every option that changes its result, resolved: defaulted,
+// and spelled out defaults left out as if not given.
 inline std::vector<Checkpoint::Field> job_identity(const std::string& command, const po::variables_map& vm) {
   std::vector<Checkpoint::Field> fields{{"command", command}};
-  for (const auto& [name, value] : vm)
-    if (!kRunOnlyOptions.contains(name)) fields.push_back({"--" + name, option_text(value)});
+  for (const auto& [name, value] : vm) {
+    if (kRunOnlyOptions.contains(name) || kDataFileOptions.contains(name)) continue;
+    const std::string text = option_text(value);
+    if (const auto implicit = kImplicitDefaults.find(name);
+        implicit != kImplicitDefaults.end() && implicit->second == text)
+      continue;
+    fields.push_back({"--" + name, text});
+  }
   return fields;
 }
 
@@ -51,15 +69,20 @@ inline std::vector<Checkpoint::Field> job_identity(const std::string& command, c
 // error: "\1" and the checkpoint's bytes, or "\0" and the error.
 inline std::string read_resumed_bytes(const po::variables_map& vm) {
   const auto error = [](const std::string& message) { return std::string(1, '\0') + message; };
-  if (vm.count("resume")) {
-    std::ifstream in(vm["resume"].as<std::string>(), std::ios::binary);
-    if (!in)
-      return error("checkpoint '" + vm["resume"].as<std::string>() + "' cannot be read: " + std::strerror(errno));
-    return std::string(1, '\1') + std::string(std::istreambuf_iterator<char>(in), {});
-  }
   if (vm.count("checkpoint") && std::filesystem::exists(vm["checkpoint"].as<std::string>())) {
     const auto file = vm["checkpoint"].as<std::string>();
-    return error("checkpoint '" + file + "' already exists: continue it with --resume " + file + ", or remove it");
+    std::error_code same_error;
+    // Continuing a checkpoint into itself is what --resume is for; into another job's file would
+    // overwrite that job's work.
+    if (!vm.count("resume") || !std::filesystem::equivalent(file, vm["resume"].as<std::string>(), same_error))
+      return error("checkpoint '" + file + "' already exists: continue it with --resume " + file + ", or remove it");
+  }
+  if (vm.count("resume")) {
+    try {
+      return std::string(1, '\1') + read_whole_file(vm["resume"].as<std::string>(), kMaxCheckpointBytes);
+    } catch (const std::runtime_error& e) {
+      return error(std::string("checkpoint ") + e.what());
+    }
   }
   return std::string(1, '\1');
 }
@@ -118,7 +141,20 @@ inline void start_job(const std::string& command, const po::variables_map& vm,
   if (!(job.save_seconds >= 0))
     throw UsageError("--checkpoint-every must be 0 or more seconds, got " + format("%g", job.save_seconds));
   Cluster& cluster = Cluster::current();
-  const std::string read = cluster.all_gather(cluster.rank() == 0 ? read_resumed_bytes(vm) : "").front();
+  // The first process locks the file it will write, then reads: every process gets its bytes or
+  // the same error.
+  std::string first;
+  if (cluster.rank() == 0) {
+    try {
+      if (vm.count("checkpoint") || vm.count("resume"))
+        job.lock =
+            std::make_shared<const WriterLock>(vm[vm.count("checkpoint") ? "checkpoint" : "resume"].as<std::string>());
+      first = read_resumed_bytes(vm);
+    } catch (const std::runtime_error& e) {
+      first = std::string(1, '\0') + "checkpoint " + e.what();
+    }
+  }
+  const std::string read = cluster.all_gather(first).front();
   if (read.front() == '\0') throw UsageError(read.substr(1));
   if (vm.count("resume")) {
     const std::string file = vm["resume"].as<std::string>();

@@ -1,8 +1,11 @@
 // parks: the command-line entry. `parks COMMAND GAME [options]`.
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <map>
 
+#include "analysis/format.h"
 #include "analysis/job.h"
 #include "analysis/report_setup.h"
 #include "cli/cluster_join.h"
@@ -55,6 +58,18 @@ std::string usage() {
   return text;
 }
 
+// Whether everything printed reached its destination: a full disk or a closed pipe shows only
+// when the buffers are flushed.
+bool output_written() {
+  std::cout.flush();
+  return std::cout.good() && std::fflush(stdout) == 0 && !std::ferror(stdout);
+}
+
+int fail_output(const std::string& name) {
+  std::cerr << "parks " << name << ": cannot write the output: " << std::strerror(errno) << "\n";
+  return kWriteFailed;
+}
+
 // Runs a command, then saves its job's last checkpoint; bad flags, values, files and specs end
 // it with one line and status 2.
 template <class Run>
@@ -62,9 +77,9 @@ int guarded(const std::string& name, Run run) {
   try {
     const int status = run();
     parks::Job::current().save();
-    return status;
+    return output_written() ? status : fail_output(name);
   } catch (const std::exception& e) {
-    std::cerr << "parks " << name << ": " << e.what() << "\n";
+    std::cerr << "parks " << name << ": " << parks::one_line(e.what()) << "\n";
   }
   return kBadInput;
 }

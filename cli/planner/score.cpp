@@ -4,9 +4,11 @@
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "analysis/report_setup.h"
 #include "cli/planner/setup.h"
+#include "engine/core/files.h"
 #include "engine/planner/park_file.h"
 
 namespace parks::cli {
@@ -14,9 +16,12 @@ namespace parks::cli {
 namespace {
 
 planner::ParkFile read_park_file(const std::string& path) {
-  if (!std::filesystem::is_regular_file(path)) throw UsageError("park file '" + path + "' is not a readable file");
-  std::ifstream in(path);
-  if (!in) throw UsageError("cannot open park file '" + path + "'");
+  std::istringstream in;
+  try {
+    in.str(read_whole_file(path, kMaxDataFileBytes));
+  } catch (const std::runtime_error& e) {
+    throw UsageError(std::string("park file ") + e.what());
+  }
   try {
     return planner::parse_park_file(in);
   } catch (const planner::ParkFileError& e) {

@@ -1,6 +1,9 @@
 #include "engine/core/files.h"
 
 #include <fcntl.h>
+#include <stdlib.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -35,27 +38,68 @@ std::string read_whole_file(const std::filesystem::path& file, std::size_t max_b
 }
 
 void write_atomically(const std::filesystem::path& file, std::string_view bytes) {
-  const std::filesystem::path temporary = file.string() + ".tmp";
-  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  // A unique temporary name, created exclusively: a planted file or symlink is never written
+  // through, and two writers of one target never share a temporary file.
+  std::string name = file.string() + ".XXXXXX";
+  const int fd = ::mkostemp(name.data(), O_CLOEXEC);
+  if (fd < 0) fail(file, "cannot be written: " + std::string(std::strerror(errno)));
+  const auto give_up = [&](const std::string& reason) {
+    ::close(fd);
+    ::unlink(name.c_str());
+    fail(file, "cannot be written: " + reason);
+  };
+  if (::fchmod(fd, 0644) != 0) give_up(std::strerror(errno));
+  std::size_t written = 0;
+  while (written < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) give_up(n == 0 ? "no space written" : std::strerror(errno));
+    written += static_cast<std::size_t>(n);
+  }
+  if (::fsync(fd) != 0) give_up(std::strerror(errno));
+  if (::close(fd) != 0 || std::rename(name.c_str(), file.c_str()) != 0) {
+    const std::string reason = std::strerror(errno);
+    ::unlink(name.c_str());
+    fail(file, "cannot be written: " + reason);
+  }
+}
+
+void write_output(const std::filesystem::path& file, std::string_view bytes) {
+  std::error_code error;
+  const auto status = std::filesystem::status(file, error);
+  if (!std::filesystem::exists(status) || std::filesystem::is_regular_file(status))
+    return write_atomically(file, bytes);
+  const int fd = ::open(file.c_str(), O_WRONLY | O_CLOEXEC);
   if (fd < 0) fail(file, "cannot be written: " + std::string(std::strerror(errno)));
   std::size_t written = 0;
   while (written < bytes.size()) {
     const ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) {
-      const std::string reason = std::strerror(errno);
+      const std::string reason = n == 0 ? "no space written" : std::strerror(errno);
       ::close(fd);
-      ::unlink(temporary.c_str());
       fail(file, "cannot be written: " + reason);
     }
     written += static_cast<std::size_t>(n);
   }
-  const bool synced = ::fsync(fd) == 0;
-  if (::close(fd) != 0 || !synced || std::rename(temporary.c_str(), file.c_str()) != 0) {
+  if (::close(fd) != 0) fail(file, "cannot be written: " + std::string(std::strerror(errno)));
+}
+
+WriterLock::WriterLock(const std::filesystem::path& file) : lock_(file.string() + ".lock") {
+  fd_ = ::open(lock_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+  if (fd_ < 0) fail(file, "cannot be locked: " + std::string(std::strerror(errno)));
+  if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+    const bool held = errno == EWOULDBLOCK;
     const std::string reason = std::strerror(errno);
-    ::unlink(temporary.c_str());
-    fail(file, "cannot be written: " + reason);
+    ::close(fd_);
+    if (held) fail(file, "is being written by another parks process (it holds " + lock_.string() + ")");
+    fail(file, "cannot be locked: " + reason);
   }
+}
+
+WriterLock::~WriterLock() {
+  ::unlink(lock_.c_str());  // before the lock goes: no other process can hold this file meanwhile
+  ::close(fd_);
 }
 
 }  // namespace parks

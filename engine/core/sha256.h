@@ -88,6 +88,8 @@ inline std::string sha256_hex(std::string_view bytes) {
 
 // The digest of a file's bytes; nothing when it cannot be read.
 inline std::optional<std::string> sha256_file(const std::filesystem::path& file) {
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(file, error)) return std::nullopt;  // a FIFO would block
   std::ifstream in(file, std::ios::binary);
   if (!in) return std::nullopt;
   Sha256 hasher;

@@ -5,7 +5,9 @@
 #include <fstream>
 #include <initializer_list>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
+#include "engine/core/files.h"
 #include "engine/core/text.h"
 #include "engine/hike/parks.h"
 
@@ -274,13 +276,12 @@ int Components::canteen_capacity() const {
 namespace {
 
 // Opens a components file, or throws ComponentsError naming it.
-std::ifstream open_file(const std::filesystem::path& path) {
-  std::error_code error;
-  if (std::filesystem::is_directory(path, error))
-    throw ComponentsError("components file '" + path.string() + "' is a directory");
-  std::ifstream in(path);
-  if (!in) throw ComponentsError("cannot read components file '" + path.string() + "'");
-  return in;
+std::istringstream open_file(const std::filesystem::path& path) {
+  try {
+    return std::istringstream(read_whole_file(path, kMaxDataFileBytes));
+  } catch (const std::runtime_error& e) {
+    throw ComponentsError(std::string("components file ") + e.what());
+  }
 }
 
 // Copying a JSON value (the merge patch does, and so does reading a seat's Sun) recurses once
@@ -315,7 +316,7 @@ Components parse_file(const Json& j, const std::string& source) {
 }  // namespace
 
 Components load_components(const std::filesystem::path& path) {
-  std::ifstream in = open_file(path);
+  std::istringstream in = open_file(path);
   return parse_components(in, path.string());
 }
 
@@ -324,7 +325,7 @@ Components parse_components(std::istream& in, const std::string& source) {
 }
 
 Components load_components_patch(const std::filesystem::path& path) {
-  std::ifstream in = open_file(path);
+  std::istringstream in = open_file(path);
   return parse_components_patch(in, path.string());
 }
 
@@ -332,7 +333,7 @@ Components parse_components_patch(std::istream& in, const std::string& source) {
   const Json patch = parse_json(in, source);
   if (!patch.is_object()) throw ComponentsError("components file '" + source + "': a patch must be an object");
   const std::filesystem::path defaults_path = default_components_path();
-  std::ifstream defaults = open_file(defaults_path);
+  std::istringstream defaults = open_file(defaults_path);
   Json j = parse_json(defaults, defaults_path.string());
   j.merge_patch(patch);
   return parse_file(j, source);

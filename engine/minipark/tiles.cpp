@@ -5,8 +5,10 @@
 #include <cstring>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <tuple>
 
+#include "engine/core/files.h"
 #include "engine/core/text.h"
 
 namespace parks::minipark {
@@ -207,8 +209,12 @@ TileSet::TileSet(std::vector<Tile> tiles) : tiles_(std::move(tiles)) {
 }
 
 TileSet load_tiles(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  if (!in || std::filesystem::is_directory(file)) throw TileFileError("cannot read tile file '" + file.string() + "'");
+  std::istringstream in;
+  try {
+    in.str(read_whole_file(file, kMaxDataFileBytes));
+  } catch (const std::runtime_error& e) {
+    throw TileFileError(std::string("tile file ") + e.what());
+  }
   return parse_tiles(in, file.string());
 }
 

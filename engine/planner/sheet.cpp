@@ -1,10 +1,12 @@
 #include "engine/planner/sheet.h"
+#include "engine/core/files.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <stdexcept>
 
 namespace parks::planner {
@@ -90,8 +92,7 @@ Sheet generate_sheet(Rng& rng) {
 }
 
 std::vector<Sheet> load_sheets(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  if (!in) throw std::runtime_error("cannot open sheets file " + file.string());
+  std::istringstream in(read_whole_file(file, kMaxDataFileBytes));
   return parse_sheets(in, file.string());
 }
 

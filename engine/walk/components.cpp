@@ -1,8 +1,10 @@
 #include "engine/walk/components.h"
+#include "engine/core/files.h"
 
 #include <cstdlib>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 namespace parks::walk {
 
@@ -32,8 +34,7 @@ int square_coordinate(const nlohmann::json& value) {
 }  // namespace
 
 Components load_components(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  if (!in) throw std::runtime_error("cannot open components file " + file.string());
+  std::istringstream in(read_whole_file(file, kMaxDataFileBytes));
   return parse_components(in, file.string());
 }
 
