@@ -33,6 +33,22 @@ inline constexpr bool is_std_vector = false;
 template <class T, class A>
 inline constexpr bool is_std_vector<std::vector<T, A>> = true;
 
+// A field the job fixes (players, agents, seats): read back, it must equal the value the empty
+// summary was built with, so that a checkpoint edited by hand cannot make a summary of another
+// shape, whose indices would run past its lists.
+template <class T>
+struct Fixed {
+  T& value;
+};
+template <class T>
+Fixed<T> fixed(T& value) {
+  return {value};
+}
+template <class T>
+inline constexpr bool is_fixed = false;
+template <class T>
+inline constexpr bool is_fixed<Fixed<T>> = true;
+
 class ByteWriter {
  public:
   template <class... T>
@@ -44,7 +60,9 @@ class ByteWriter {
  private:
   template <class T>
   void put(const T& x) {
-    if constexpr (std::is_arithmetic_v<T> || std::is_enum_v<T>) {
+    if constexpr (is_fixed<T>) {
+      put(x.value);
+    } else if constexpr (std::is_arithmetic_v<T> || std::is_enum_v<T>) {
       bytes_.append(reinterpret_cast<const char*>(&x), sizeof x);
     } else if constexpr (is_std_array<T>) {
       for (const auto& e : x) put(e);
@@ -66,7 +84,7 @@ class ByteReader {
   explicit ByteReader(std::string_view bytes) : bytes_(bytes) {}
 
   template <class... T>
-  void operator()(T&... fields) {
+  void operator()(T&&... fields) {
     (get(fields), ...);
   }
   template <class T>
@@ -89,7 +107,11 @@ class ByteReader {
   }
   template <class T>
   void get(T& x) {
-    if constexpr (std::is_same_v<T, bool>) {
+    if constexpr (is_fixed<T>) {
+      auto read_back = x.value;
+      get(read_back);
+      if (read_back != x.value) throw CorruptData("a summary of another shape than the job's");
+    } else if constexpr (std::is_same_v<T, bool>) {
       const auto byte = read<std::uint8_t>();
       if (byte > 1) throw CorruptData("a truth value of " + std::to_string(byte));
       x = byte == 1;
@@ -102,6 +124,10 @@ class ByteReader {
     } else if constexpr (is_std_vector<T> || std::is_same_v<T, std::string>) {
       const auto size = read<std::uint64_t>();
       need(size);  // every element takes a byte at least: a damaged length cannot allocate much
+      // A list the empty summary already sized (per seat, per agent) keeps its size.
+      if (!x.empty() && size != x.size())
+        throw CorruptData("a list of " + std::to_string(size) + " entries where the job has " +
+                          std::to_string(x.size()));
       x.resize(static_cast<std::size_t>(size));
       for (auto& e : x) get(e);
     } else {

@@ -33,7 +33,7 @@ class FieldAddresses {
  public:
   template <class... T>
   void operator()(const T&... fields) {
-    (push(&fields), ...);
+    (push(address(fields)), ...);
   }
   const void* next() {
     if (read_ == size_) throw MergeMismatch("merge: the summaries list different fields");
@@ -42,6 +42,12 @@ class FieldAddresses {
 
  private:
   static constexpr std::size_t kMaxFields = 32;  // per archive() call; nested summaries have their own
+  // A fixed field stands for the summary's own member.
+  template <class T>
+  static const void* address(const T& field) {
+    if constexpr (is_fixed<T>) return &field.value;
+    else return &field;
+  }
   void push(const void* field) {
     if (size_ == kMaxFields) throw std::logic_error("merge: more than 32 fields in one archive() list");
     fields_[size_++] = field;
@@ -102,11 +108,21 @@ class FieldMerger {
  public:
   explicit FieldMerger(FieldAddresses& from) : from_(from) {}
   template <class... T>
-  void operator()(T&... fields) {
-    (parks::merge(fields, *static_cast<const T*>(from_.next())), ...);
+  void operator()(T&&... fields) {
+    (merge_field(fields), ...);
   }
 
  private:
+  template <class F>
+  void merge_field(F& field) {
+    if constexpr (is_fixed<F>) {
+      using Value = std::remove_reference_t<decltype(field.value)>;
+      parks::merge(field.value, *static_cast<const Value*>(from_.next()));
+    } else {
+      parks::merge(field, *static_cast<const F*>(from_.next()));
+    }
+  }
+
   FieldAddresses& from_;
 };
 

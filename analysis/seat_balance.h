@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/archive.h"
 #include "analysis/experiment.h"
 #include "analysis/format.h"
 #include "analysis/statistics.h"
@@ -46,7 +47,7 @@ class SeatEdges {
   }
   template <class Archive>
   void archive(Archive& a) {
-    a(players_, games_, wins_, scores_, score_edges_, win_edges_);
+    a(fixed(players_), games_, wins_, scores_, score_edges_, win_edges_);
   }
 
   int players() const { return players_; }

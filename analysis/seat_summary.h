@@ -7,6 +7,7 @@
 #include <sstream>
 #include <string>
 
+#include "analysis/archive.h"
 #include "analysis/format.h"
 #include "analysis/report.h"
 #include "engine/core/game.h"
@@ -35,7 +36,7 @@ class SeatSummary {
   // Its fields, for checkpoints and for merging (analysis/merge.h).
   template <class Archive>
   void archive(Archive& a) {
-    a(players_, games_, scores_, wins_);
+    a(fixed(players_), games_, scores_, wins_);
   }
 
   std::string text(const SeatRunInfo& info, bool interrupted) const {

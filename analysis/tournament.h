@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/archive.h"
 #include "analysis/bradley_terry.h"
 #include "analysis/runner.h"
 #include "analysis/statistics.h"
@@ -113,8 +114,8 @@ class TournamentSummary {
   void count_deal() { ++deals_; }
   template <class Archive>
   void archive(Archive& a) {
-    a(agents_, deals_, scores_, wins_, half_wins_, differences_, category_names_, categories_, seats_, seat_wins_,
-      seat_games_);
+    a(fixed(agents_), deals_, scores_, wins_, half_wins_, differences_, category_names_, categories_, fixed(seats_),
+      seat_wins_, seat_games_);
   }
 
   std::int64_t deals() const { return deals_; }

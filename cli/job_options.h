@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -119,6 +120,15 @@ inline void check_out_file(const std::string& flag, const std::filesystem::path&
     throw UsageError(named + " cannot be written: '" + folder.string() + "' is a file, not a directory");
   if (std::filesystem::exists(file, error) ? !writable(file) : !writable(folder))
     throw UsageError(named + " cannot be written: permission denied");
+  // A regular file is written as a temporary file renamed over it: one is made and removed now,
+  // so a folder that refuses files (a read-only or virtual file system) stops the run before
+  // anything is created.
+  if (std::filesystem::exists(file, error) && !std::filesystem::is_regular_file(file, error)) return;
+  std::string probe = (folder / ".parks-probe-XXXXXX").string();
+  const int fd = ::mkstemp(probe.data());
+  if (fd < 0) throw UsageError(named + " cannot be written: " + std::strerror(errno));
+  ::close(fd);
+  ::unlink(probe.c_str());
 }
 
 // The files and directories the command will write: a mistake found before the run, not after it.

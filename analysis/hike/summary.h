@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "analysis/archive.h"
 #include "analysis/merge.h"
 #include "analysis/report.h"
 #include "analysis/statistics.h"
@@ -24,7 +25,7 @@ class HikeSummary {
   void add(const State& state);
   template <class Archive>
   void archive(Archive& a) {
-    a(players_, solo_target_, games_, scores_, wins_, categories_, dice_, leads_, spreads_completed_, shields_,
+    a(fixed(players_), solo_target_, games_, scores_, wins_, categories_, dice_, leads_, spreads_completed_, shields_,
       suns_left_, sketched_, winning_score_);
   }
 

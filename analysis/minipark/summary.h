@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "analysis/archive.h"
 #include "analysis/report.h"
 #include "analysis/statistics.h"
 #include "engine/minipark/state.h"
@@ -24,7 +25,7 @@ class MiniParkSummary {
   void add(const State& state);
   template <class Archive>
   void archive(Archive& a) {
-    a(players_, games_, scores_, wins_, placement_, characters_, objectives_, park_size_, set_aside_, turns_,
+    a(fixed(players_), games_, scores_, wins_, placement_, characters_, objectives_, park_size_, set_aside_, turns_,
       winning_score_, character_points_, by_stage_);
   }
 

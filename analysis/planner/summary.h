@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "analysis/archive.h"
 #include "analysis/histogram.h"
 #include "analysis/report.h"
 #include "analysis/statistics.h"
@@ -47,8 +48,8 @@ class PlannerSummary {
   }
   template <class Archive>
   void archive(Archive& a) {
-    a(players_, games_, scores_, wins_, target_reached_, all_met_, modifications_, isolated_, developments_, dealt_,
-      card_points_, requirements_, histogram_);
+    a(fixed(players_), games_, scores_, wins_, target_reached_, all_met_, modifications_, isolated_, developments_,
+      dealt_, card_points_, requirements_, histogram_);
   }
 
   std::string text(const PlannerRunInfo& info, bool interrupted) const;

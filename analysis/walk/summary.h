@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "analysis/archive.h"
 #include "analysis/histogram.h"
 #include "analysis/report.h"
 #include "analysis/statistics.h"
@@ -44,7 +45,7 @@ class WalkSummary {
   }
   template <class Archive>
   void archive(Archive& a) {
-    a(players_, games_, turns_, scores_, wins_, placings_, ranks_, end_causes_, histogram_);
+    a(fixed(players_), games_, turns_, scores_, wins_, placings_, ranks_, end_causes_, histogram_);
   }
 
   std::string text(const WalkRunInfo& info, bool interrupted) const;

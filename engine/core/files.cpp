@@ -25,7 +25,9 @@ namespace {
 
 std::string read_whole_file(const std::filesystem::path& file, std::size_t max_bytes) {
   std::error_code error;
-  if (!std::filesystem::is_regular_file(file, error)) fail(file, "is not a readable file");
+  const auto status = std::filesystem::status(file, error);
+  if (!std::filesystem::exists(status)) fail(file, "cannot be read: no such file");
+  if (!std::filesystem::is_regular_file(status)) fail(file, "is not a readable file");
   const auto size = std::filesystem::file_size(file, error);
   if (error) fail(file, "cannot be read: " + error.message());
   if (size > max_bytes) fail(file, "is larger than " + std::to_string(max_bytes) + " bytes");

@@ -92,7 +92,12 @@ Sheet generate_sheet(Rng& rng) {
 }
 
 std::vector<Sheet> load_sheets(const std::filesystem::path& file) {
-  std::istringstream in(read_whole_file(file, kMaxDataFileBytes));
+  std::istringstream in;
+  try {
+    in.str(read_whole_file(file, kMaxDataFileBytes));
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(std::string("sheets file ") + e.what());
+  }
   return parse_sheets(in, file.string());
 }
 

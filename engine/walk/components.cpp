@@ -34,7 +34,12 @@ int square_coordinate(const nlohmann::json& value) {
 }  // namespace
 
 Components load_components(const std::filesystem::path& file) {
-  std::istringstream in(read_whole_file(file, kMaxDataFileBytes));
+  std::istringstream in;
+  try {
+    in.str(read_whole_file(file, kMaxDataFileBytes));
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(std::string("components file ") + e.what());
+  }
   return parse_components(in, file.string());
 }
 

@@ -580,8 +580,8 @@ TEST_CASE("bad input through the binary: minipark --tiles FILE") {
                 "name.json",
                 tiles_with(R"("name": "two\nlines", "count": 0, "roads": [], "areas": ["nw ne en es se sw ws wn"])")),
       "tile 2 'two\\x0alines': count must be 1-40, got 0");
-  check_bad_input(run + files.folder(), "cannot read tile file");
-  check_bad_input(run + "/no/such/tiles.json", "cannot read tile file '/no/such/tiles.json'");
+  check_bad_input(run + files.folder(), "is not a readable file");
+  check_bad_input(run + "/no/such/tiles.json", "tile file '/no/such/tiles.json' cannot be read: no such file");
 }
 
 TEST_CASE("bad input through the binary: hike --components FILE") {
@@ -591,7 +591,7 @@ TEST_CASE("bad input through the binary: hike --components FILE") {
   check_bad_input(run + files.write("huge.json", hike_with("\"circles\": 15", "\"circles\": 1e999")),
                   "is not valid JSON");
   check_bad_input(run + files.write("key.json", hike_with("\"about\"", "\"ab\\nout\"")), "unknown key 'ab\\x0aout'");
-  check_bad_input(run + files.folder(), "is a directory");
+  check_bad_input(run + files.folder(), "is not a readable file");
 }
 
 TEST_CASE("bad input through the binary: analyze balance --variant FILE for walk, hike and minipark") {
@@ -601,12 +601,13 @@ TEST_CASE("bad input through the binary: analyze balance --variant FILE for walk
   check_bad_input(walk + files.write("float_face.json", walk_components(R"({"curve": 1e10})", kFirstLandmark)),
                   "die face count must be a whole number: curve");
   check_bad_input(walk + files.write("no_die.json", "{}"), "key 'die' not found");
-  check_bad_input(walk + "/no/such/variant.json", "cannot open components file /no/such/variant.json");
+  check_bad_input(walk + "/no/such/variant.json",
+                  "components file '/no/such/variant.json' cannot be read: no such file");
   const std::string hike = "analyze balance hike --games 1 --quiet --variant ";
   check_bad_input(hike + files.write("list.json", "[]"), "a patch must be an object");
   check_bad_input(hike + files.write("huge_patch.json", R"({"sun_track": {"circles": 1e999}})"), "is not valid JSON");
   check_bad_input(hike + files.write("removed.json", R"({"sun_track": null})"), "top level: missing 'sun_track'");
-  check_bad_input(hike + files.folder(), "is a directory");
+  check_bad_input(hike + files.folder(), "is not a readable file");
   check_bad_input(hike + files.write("deep.json",
                                      R"({"about": )" + std::string(200000, '[') + std::string(200000, ']') + "}"),
                   "nests more than 64 levels deep");

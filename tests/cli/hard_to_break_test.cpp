@@ -12,6 +12,7 @@
 #include <string>
 #include <thread>
 
+#include "analysis/checkpoint.h"
 #include "tests/cli/run_parks.h"
 
 namespace fs = std::filesystem;
@@ -140,16 +141,48 @@ TEST_CASE("cli: an error quoting a huge or hostile text is one short line withou
 TEST_CASE("cli: SIGTERM stops a run as Ctrl-C does: the finished games are saved and summarised") {
   TempDir dir;
   const fs::path checkpoint = dir.path / "job.ckpt", out = dir.path / "out", status = dir.path / "status";
-  const std::string script = "'" + std::string(PARKS_BINARY) +
-                             "' simulate walk --games 1000000000 --quiet --checkpoint '" +
-                             checkpoint.string() + "' >'" + out.string() +
-                             "' 2>/dev/null & pid=$!; i=0; while [ ! -e '" + checkpoint.string() +
-                             "' ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i+1)); done; stat -c %s '" +
-                             checkpoint.string() + "' >'" + (dir.path / "first_size").string() + "'; sleep 1; " +
-                             "kill -TERM $pid; wait $pid; echo $? >'" + status.string() + "'";
+  const std::string script =
+      "'" + std::string(PARKS_BINARY) + "' simulate walk --games 1000000000 --quiet --checkpoint '" +
+      checkpoint.string() + "' >'" + out.string() + "' 2>/dev/null & pid=$!; i=0; while [ ! -e '" +
+      checkpoint.string() + "' ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i+1)); done; stat -c %s '" +
+      checkpoint.string() + "' >'" + (dir.path / "first_size").string() + "'; sleep 1; " +
+      "kill -TERM $pid; wait $pid; echo $? >'" + status.string() + "'";
   REQUIRE(std::system(script.c_str()) == 0);
   CHECK(read_file(status) == "130\n");
   CHECK(read_file(out).find("interrupted") != std::string::npos);
   // The checkpoint written at the start holds no games; the one saved on SIGTERM holds them.
   CHECK(fs::file_size(checkpoint) > std::stoul(read_file(dir.path / "first_size")));
+}
+
+TEST_CASE("cli: a checkpoint edited by hand, its checksum made good, is refused, never read out of bounds") {
+  TempDir dir;
+  for (const std::string& job : {std::string("tournament walk --agents random,greedy --games 20"),
+                                 std::string("simulate hike --players 3 --games 20")}) {
+    CAPTURE(job);
+    const fs::path good = dir.path / "good.ckpt", edited = dir.path / "edited.ckpt";
+    fs::remove(good);
+    REQUIRE(run_parks(job + " --quiet --checkpoint '" + good.string() + "'").status == 0);
+    parks::Checkpoint checkpoint = parks::load_checkpoint(good);
+    REQUIRE(!checkpoint.runs.empty());
+    REQUIRE(checkpoint.runs[0].summary.size() > 4);
+    for (const char first : {'\x05', '\x40'}) {
+      parks::Checkpoint crafted = checkpoint;
+      crafted.runs[0].summary[0] = first;  // the summary's agent or player count
+      parks::save_checkpoint(edited, crafted);
+      const Run run = run_parks(job + " --quiet --resume '" + edited.string() + "'");
+      CHECK(run.status == 2);
+      CHECK(run.err.find("another shape") != std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("cli: an output folder that refuses files stops the run before its checkpoint is made") {
+  TempDir dir;
+  const fs::path checkpoint = dir.path / "job.ckpt";
+  const Run run =
+      run_parks("tournament walk --agents random,greedy --games 20 --quiet --csv /proc/parks.csv --checkpoint '" +
+                checkpoint.string() + "'");
+  CHECK(run.status == 2);
+  CHECK(run.err.find("--csv '/proc/parks.csv' cannot be written") != std::string::npos);
+  CHECK_FALSE(fs::exists(checkpoint));
 }

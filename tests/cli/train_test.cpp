@@ -80,7 +80,7 @@ TEST_CASE("train: weights trained on other rules, components or for another game
   const Run custom = run_parks("simulate walk --games 2 --agent td:weights='" + weights + "'", data);
   CHECK(custom.status == 2);
   CHECK(custom.err.find("trained on components") != std::string::npos);
-  check_bad_input("simulate walk --games 2 --agent td:weights=/nonexistent.weights", "not a readable file");
+  check_bad_input("simulate walk --games 2 --agent td:weights=/nonexistent.weights", "cannot be read: no such file");
   std::filesystem::remove_all(dir);
 }
 

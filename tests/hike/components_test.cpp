@@ -217,7 +217,7 @@ TEST_CASE("hike components: a missing file and invalid JSON throw ComponentsErro
   TempDir dir("io");
   const auto missing = dir.path / "no_such_file.json";
   const std::string e1 = load_error(missing);
-  CHECK(e1 == "cannot read components file '" + missing.string() + "'");
+  CHECK(e1 == "components file '" + missing.string() + "' cannot be read: no such file");
   const auto broken = dir.write("broken.json", "{ \"hiking_dice\": [1, 2,");
   const std::string e2 = load_error(broken);
   CHECK(e2.find("components file '" + broken.string() + "' is not valid JSON") == 0);

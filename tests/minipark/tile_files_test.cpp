@@ -184,7 +184,7 @@ TEST_CASE("minipark tile files: each problem is reported by name") {
   // A file that is not there.
   const auto missing = dir / "no_such_file.json";
   const std::string message = load_error(missing);
-  CHECK(message == "cannot read tile file '" + missing.string() + "'");
+  CHECK(message == "tile file '" + missing.string() + "' cannot be read: no such file");
   std::filesystem::remove_all(dir);
 
   // The bad files kept with the tests.
@@ -285,7 +285,7 @@ TEST_CASE("minipark tile files: a directory or a huge count is refused with the 
     }
     return "";
   };
-  CHECK(error(PARKS_TEST_DATA "/minipark") == "cannot read tile file '" PARKS_TEST_DATA "/minipark'");
+  CHECK(error(PARKS_TEST_DATA "/minipark") == "tile file '" PARKS_TEST_DATA "/minipark' is not a readable file");
   const std::string big = std::filesystem::temp_directory_path() / "minipark_big_count.json";
   {
     std::ofstream out(big);
