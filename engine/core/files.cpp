@@ -21,6 +21,18 @@ namespace {
   throw std::runtime_error("'" + file.string() + "' " + problem);
 }
 
+// Writes every byte to `fd`; the reason it could not, or "".
+std::string write_all(int fd, std::string_view bytes) {
+  std::size_t written = 0;
+  while (written < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return n == 0 ? "no space written" : std::strerror(errno);
+    written += static_cast<std::size_t>(n);
+  }
+  return "";
+}
+
 }  // namespace
 
 std::string read_whole_file(const std::filesystem::path& file, std::size_t max_bytes) {
@@ -51,13 +63,7 @@ void write_atomically(const std::filesystem::path& file, std::string_view bytes)
     fail(file, "cannot be written: " + reason);
   };
   if (::fchmod(fd, 0644) != 0) give_up(std::strerror(errno));
-  std::size_t written = 0;
-  while (written < bytes.size()) {
-    const ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) give_up(n == 0 ? "no space written" : std::strerror(errno));
-    written += static_cast<std::size_t>(n);
-  }
+  if (const std::string reason = write_all(fd, bytes); !reason.empty()) give_up(reason);
   if (::fsync(fd) != 0) give_up(std::strerror(errno));
   if (::close(fd) != 0 || std::rename(name.c_str(), file.c_str()) != 0) {
     const std::string reason = std::strerror(errno);
@@ -73,16 +79,9 @@ void write_output(const std::filesystem::path& file, std::string_view bytes) {
     return write_atomically(file, bytes);
   const int fd = ::open(file.c_str(), O_WRONLY | O_CLOEXEC);
   if (fd < 0) fail(file, "cannot be written: " + std::string(std::strerror(errno)));
-  std::size_t written = 0;
-  while (written < bytes.size()) {
-    const ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      const std::string reason = n == 0 ? "no space written" : std::strerror(errno);
-      ::close(fd);
-      fail(file, "cannot be written: " + reason);
-    }
-    written += static_cast<std::size_t>(n);
+  if (const std::string reason = write_all(fd, bytes); !reason.empty()) {
+    ::close(fd);
+    fail(file, "cannot be written: " + reason);
   }
   if (::close(fd) != 0) fail(file, "cannot be written: " + std::string(std::strerror(errno)));
 }
