@@ -81,6 +81,17 @@ struct Wave {
   std::vector<std::int64_t> games;
 };
 
+// A wave keeps a summary per block until it merges them: summaries too big to keep 256 of in
+// 64 MB (a tournament of hundreds of agents holds a table per pair) are played in shorter waves.
+// The bound depends on the summary alone, so every process of a cluster cuts the same waves.
+inline constexpr std::size_t kWaveMemory = std::size_t{64} << 20;
+
+template <Archivable Summary>
+std::int64_t blocks_in_memory(const Summary& empty) {
+  const std::size_t bytes = std::max<std::size_t>(1, to_bytes(empty).size());
+  return std::max<std::int64_t>(1, static_cast<std::int64_t>(kWaveMemory / bytes));
+}
+
 }  // namespace detail
 
 // Runs `play(g, summary)` for g = 0..games-1, each block of games into its own summary;
@@ -100,7 +111,8 @@ RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, 
   Progress& progress = options.shared_progress ? *options.shared_progress : own_progress;
   progress.advance(result.games_played);
   tbb::task_arena arena(options.threads > 0 ? options.threads : tbb::task_arena::automatic);
-  const std::int64_t wave_blocks = job.wave_blocks(plan.blocks - start.blocks_done, arena.max_concurrency());
+  const std::int64_t wave_blocks = std::min(job.wave_blocks(plan.blocks - start.blocks_done, arena.max_concurrency()),
+                                            detail::blocks_in_memory(empty));
   for (std::int64_t first = start.blocks_done; first < plan.blocks && !result.interrupted; first += wave_blocks) {
     detail::Wave<Summary> wave(first, std::min(plan.blocks, first + wave_blocks), empty);
     std::vector<std::size_t> mine;
