@@ -126,8 +126,8 @@ class ByteReader {
       need(size);  // every element takes a byte at least: a damaged length cannot allocate much
       // A list the empty summary already sized (per seat, per agent) keeps its size.
       if (!x.empty() && size != x.size())
-        throw CorruptData("a list of " + std::to_string(size) + " entries where the job has " +
-                          std::to_string(x.size()));
+        throw CorruptData("a summary of another shape than the job's: a list of " + std::to_string(size) +
+                          " entries where the job has " + std::to_string(x.size()));
       x.resize(static_cast<std::size_t>(size));
       for (auto& e : x) get(e);
     } else {

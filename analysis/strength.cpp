@@ -14,8 +14,6 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::size_t kMaxTableBytes = 1 << 20;  // a table holds a few hundred rows at most
-
 std::string percent(double rate) { return format("%.1f%%", 100 * rate); }
 
 std::string percent_interval(const json& ci) {
@@ -56,11 +54,10 @@ void add_pair(std::map<std::tuple<int, int>, SettingRows>& settings, const json&
   const double sign = as_agent ? 1 : -1;
   const json& ci = row.at("score_difference_ci95");
   const json turned = as_agent ? ci : json::array({-ci.at(1).get<double>(), -ci.at(0).get<double>()});
-  rows.against.push_back(format("against %s %+.2f %s points a game (%s wins %s)",
-                                row.at(as_agent ? "opponent" : "agent").get<std::string>().c_str(),
+  const std::string against = row.at(as_agent ? "opponent" : "agent").get<std::string>();
+  rows.against.push_back(format("against %s %+.2f %s points a game (%s wins %s)", against.c_str(),
                                 sign * row.at("score_difference").get<double>(), points_interval(turned).c_str(),
-                                row.at(as_agent ? "opponent" : "agent").get<std::string>().c_str(),
-                                percent(row.at(other).get<double>()).c_str()));
+                                against.c_str(), percent(row.at(other).get<double>()).c_str()));
 }
 
 std::vector<std::string> pair_sentences(const json& table, const std::string& agent) {
@@ -129,7 +126,7 @@ std::vector<std::string> agent_strength(const Setup& setup, const std::vector<st
   std::error_code error;
   if (!std::filesystem::exists(path, error)) return strength_sentences(json(), source, setup, agents);
   try {
-    return strength_sentences(json::parse(read_whole_file(path, kMaxTableBytes)), source, setup, agents);
+    return strength_sentences(json::parse(read_whole_file(path, kMaxDataFileBytes)), source, setup, agents);
   } catch (const json::exception& e) {
     throw std::runtime_error("cannot read the strength table " + path.string() + ": " + e.what());
   }

@@ -59,8 +59,10 @@ std::string usage() {
 }
 
 // Whether everything printed reached its destination: a full disk or a closed pipe shows only
-// when the buffers are flushed.
+// when the buffers are flushed. Under mpirun only the first process prints; the others' streams
+// have no buffer on purpose.
 bool output_written() {
+  if (parks::Cluster::current().rank() != 0) return true;
   std::cout.flush();
   return std::cout.good() && std::fflush(stdout) == 0 && !std::ferror(stdout);
 }
