@@ -25,10 +25,22 @@ void check_run(const Checkpoint::Run& run, std::size_t index) {
   const auto where = "run " + std::to_string(index + 1) + ": ";
   if (run.games < 1 || run.games > BlockPlan::kMaxGames)
     throw CorruptData(where + "a run of " + std::to_string(run.games) + " games");
-  const BlockPlan plan(run.games);
+  const BlockPlan plan(run.games, true);
   if (run.blocks_done < 0 || run.blocks_done > plan.blocks)
     throw CorruptData(where + std::to_string(run.blocks_done) + " blocks done of " + std::to_string(plan.blocks));
-  if (run.blocks_done > 0 && run.summary.empty()) throw CorruptData(where + "finished blocks without a summary");
+  if ((run.blocks_done > 0) != !run.summary.empty())
+    throw CorruptData(where + (run.summary.empty() ? "finished blocks without a summary" : "a summary of no blocks"));
+  std::int64_t after = run.blocks_done - 1;
+  for (const auto& block : run.blocks) {
+    const auto name = where + "block " + std::to_string(block.index);
+    if (block.index <= after || block.index >= plan.blocks)
+      throw CorruptData(name + " out of order or out of the run's " + std::to_string(plan.blocks) + " blocks");
+    if (block.games < 1 || block.games > plan.length(block.index))
+      throw CorruptData(name + " with " + std::to_string(block.games) + " games of " +
+                        std::to_string(plan.length(block.index)));
+    if (block.summary.empty()) throw CorruptData(name + " without a summary");
+    after = block.index;
+  }
 }
 
 [[noreturn]] void fail(const std::filesystem::path& file, const std::string& what) {

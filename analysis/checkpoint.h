@@ -1,9 +1,10 @@
 #pragma once
 // A job's checkpoint: what the job is (its identity: command, game, seed, agents, every option
-// that changes the result) and, for each of its runs in the order they ran, how many of the run's
-// blocks are finished and the merged summary of those blocks. Resuming replays nothing that is
-// in it, and the blocks still to play give the same games they would have given, so a resumed
-// job ends with the uninterrupted job's result.
+// that changes the result) and, for each of its runs in the order they ran, the run's finished
+// part: its first blocks merged into one summary, and past them each block finished out of
+// order or stopped part-way, with its own summary. Resuming replays nothing that is in it, and
+// the games still to play are the same games they would have been, so a resumed job ends with
+// the uninterrupted job's result.
 //
 // File layout: "PARKSCKP", a format version (u32), the body (analysis/archive.h), and the
 // FNV-1a hash (u64) of everything before it, which catches a damaged or truncated file.
@@ -26,13 +27,24 @@ struct Checkpoint {
     }
     bool operator==(const Field&) const = default;
   };
-  struct Run {
-    std::int64_t games = 0;        // the run's size
-    std::int64_t blocks_done = 0;  // its first blocks_done blocks (analysis/blocks.h) are merged in `summary`
-    std::string summary;           // to_bytes of the merged summary
+  // A block past the merged ones: its first `games` games are in `summary`.
+  struct Block {
+    std::int64_t index = 0;
+    std::int64_t games = 0;
+    std::string summary;
     template <class Archive>
     void archive(Archive& a) {
-      a(games, blocks_done, summary);
+      a(index, games, summary);
+    }
+  };
+  struct Run {
+    std::int64_t games = 0;          // the run's size
+    std::int64_t blocks_done = 0;    // its first blocks_done blocks (analysis/blocks.h) are merged in `summary`
+    std::string summary;             // to_bytes of the merged summary
+    std::vector<Block> blocks = {};  // later blocks with games played, in block order
+    template <class Archive>
+    void archive(Archive& a) {
+      a(games, blocks_done, summary, blocks);
     }
   };
 
@@ -45,7 +57,7 @@ struct Checkpoint {
   }
 };
 
-inline constexpr std::uint32_t kCheckpointVersion = 1;
+inline constexpr std::uint32_t kCheckpointVersion = 2;
 
 std::string encode_checkpoint(const Checkpoint& checkpoint);
 // Throws CorruptData naming what is wrong.

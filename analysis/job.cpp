@@ -8,8 +8,6 @@ namespace parks {
 
 namespace {
 
-constexpr std::int64_t kWaveBlocksPerThread = 8;  // a thread idles half a block a wave: about 6%
-
 std::unique_ptr<Job>& installed() {
   static auto job = std::make_unique<Job>();
   return job;
@@ -27,7 +25,7 @@ void Job::start(JobOptions options) { installed() = std::make_unique<Job>(std::m
 
 Job::RunStart Job::begin_run(std::int64_t games) {
   const std::size_t run = recorded_.runs.size();
-  Checkpoint::Run record{games, 0, {}};
+  Checkpoint::Run record{games, 0, {}, {}};
   if (options_.resume && run < options_.resume->runs.size()) {
     const auto& saved = options_.resume->runs[run];
     if (saved.games != games)
@@ -36,7 +34,7 @@ Job::RunStart Job::begin_run(std::int64_t games) {
     record = saved;
   }
   recorded_.runs.push_back(record);
-  return {run, record.blocks_done, record.summary};
+  return {run, record};
 }
 
 std::int64_t Job::wave_blocks(std::int64_t blocks, int threads) {
@@ -47,13 +45,25 @@ std::int64_t Job::wave_blocks(std::int64_t blocks, int threads) {
     for (const auto& bytes : cluster().all_gather(mine.take()))
       wave_threads_ = std::max(wave_threads_, ByteReader(bytes).read<int>());
   }
-  return kWaveBlocksPerThread * wave_threads_ * cluster().size();
+  return static_cast<std::int64_t>(wave_threads_) * cluster().size();
 }
 
-void Job::record(std::size_t run, std::int64_t blocks_done, std::string summary) {
-  recorded_.runs[run].blocks_done = blocks_done;
-  recorded_.runs[run].summary = std::move(summary);
-  if (std::chrono::steady_clock::now() - last_save_ >= std::chrono::duration<double>(options_.save_seconds)) save();
+bool Job::claim_save() {
+  if (!checkpointing() || cluster().rank() != 0 || saving_.exchange(true)) return false;
+  if (std::chrono::steady_clock::now() - last_save_ >= std::chrono::duration<double>(options_.save_seconds))
+    return true;
+  saving_ = false;
+  return false;
+}
+
+void Job::record(std::size_t run, Checkpoint::Run finished, bool save_now) {
+  recorded_.runs[run] = std::move(finished);
+  if (!save_now) return;
+  struct Release {
+    std::atomic<bool>& flag;
+    ~Release() { flag = false; }
+  } release{saving_};
+  save();
 }
 
 void Job::save() {

@@ -131,7 +131,8 @@ class FieldMerger {
 template <class T>
 void merge(T& into, const T& from) {
   if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, std::uint64_t>) {
-    into += from;
+    // Counts of real runs stay far below 2^63; only a crafted checkpoint gets there.
+    if (__builtin_add_overflow(into, from, &into)) throw MergeMismatch("merge: a count past the largest integer");
   } else if constexpr (std::is_arithmetic_v<T> || std::is_enum_v<T> || std::is_same_v<T, std::string>) {
     if (into != from) throw MergeMismatch("merge: summaries of different settings");
   } else if constexpr (is_std_array<T>) {

@@ -1,24 +1,30 @@
 #pragma once
 // The Monte Carlo runner: plays games 0..N-1 in parallel on TBB. Game g is a pure function of
 // (seed, g): its initial state, its dice and its agents' choices come from streams derived from
-// both, and its agents are fresh. Games are played in fixed blocks (analysis/blocks.h) whose
-// summaries merge in block order, so the result is the same for any thread count and for any
-// number of processes of an MPI job, which share each wave of blocks round-robin and exchange
-// their summaries (analysis/job.h). With a checkpoint, the job records the merged summary after
-// every wave; a resumed run starts after the blocks it has. Ctrl-C stops early and keeps every
-// finished game.
+// both, and its agents are fresh. Games are played in fixed blocks (analysis/blocks.h), taken
+// by the threads in block order; their summaries merge in block order, so the result is the
+// same for any thread count and for any number of processes of an MPI job, which share each
+// wave of blocks round-robin and exchange their summaries (analysis/job.h). With a checkpoint,
+// the finished part of the run (analysis/block_ledger.h) is saved as blocks finish, and a
+// resumed run plays only what it lacks. Ctrl-C stops early and keeps every finished game.
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 #include <tbb/partitioner.h>
 #include <tbb/task_arena.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <mutex>
+#include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "agents/play.h"
 #include "analysis/archive.h"
+#include "analysis/block_ledger.h"
 #include "analysis/blocks.h"
 #include "analysis/interrupt.h"
 #include "analysis/job.h"
@@ -47,49 +53,131 @@ struct RunResult {
 
 namespace detail {
 
-// The blocks of one wave, as played here and then completed by the other processes' blocks.
-template <class Summary>
-struct Wave {
-  Wave(std::int64_t first, std::int64_t end, const Summary& empty)
-      : first(first), summaries(static_cast<std::size_t>(end - first), empty), games(summaries.size(), 0) {}
-
-  // This process's blocks (block b is rank b mod K's) as bytes, and whether it was stopped.
-  std::string mine(const Cluster& cluster, bool stopped) {
-    ByteWriter writer;
-    writer(static_cast<std::uint8_t>(stopped));
-    for (std::size_t i = 0; i < summaries.size(); ++i)
-      if (owner(i, cluster) == cluster.rank()) writer(games[i], summaries[i]);
-    return writer.take();
-  }
-  // Reads the other processes' blocks; true when any process was stopped.
-  bool add_others(const Cluster& cluster, const std::vector<std::string>& all) {
-    bool stopped = false;
-    for (int rank = 0; rank < cluster.size(); ++rank) {
-      ByteReader reader(all[static_cast<std::size_t>(rank)]);
-      stopped |= reader.read<std::uint8_t>() != 0;
-      for (std::size_t i = 0; i < summaries.size(); ++i)
-        if (owner(i, cluster) == rank && rank != cluster.rank()) reader(games[i], summaries[i]);
-    }
-    return stopped;
-  }
-  int owner(std::size_t i, const Cluster& cluster) const {
-    return static_cast<int>((first + static_cast<std::int64_t>(i)) % cluster.size());
-  }
-
-  std::int64_t first;
-  std::vector<Summary> summaries;
-  std::vector<std::int64_t> games;
-};
-
-// A wave keeps a summary per block until it merges them: summaries too big to keep 256 of in
-// 64 MB (a tournament of hundreds of agents holds a table per pair) are played in shorter waves.
-// The bound depends on the summary alone, so every process of a cluster cuts the same waves.
-inline constexpr std::size_t kWaveMemory = std::size_t{64} << 20;
+// Blocks held apart from the merged ones cost a summary each: summaries too big to keep 256 of
+// in 64 MB (a tournament of hundreds of agents holds a table per pair) get fewer. The bound
+// depends on the summary alone, so every process of a cluster cuts the same waves.
+inline constexpr std::size_t kHeldMemory = std::size_t{64} << 20;
 
 template <Archivable Summary>
 std::int64_t blocks_in_memory(const Summary& empty) {
   const std::size_t bytes = std::max<std::size_t>(1, to_bytes(empty).size());
-  return std::max<std::int64_t>(1, static_cast<std::int64_t>(kWaveMemory / bytes));
+  return std::max<std::int64_t>(1, static_cast<std::int64_t>(kHeldMemory / bytes));
+}
+
+// One run's blocks as this process plays them: the threads take blocks in order, and a
+// finished block goes to the ledger at once, where the next save finds it.
+template <Archivable Summary, class Play>
+class BlockPlayer {
+ public:
+  using Part = typename BlockLedger<Summary>::Part;
+  using Played = std::vector<std::pair<std::int64_t, Part>>;
+
+  BlockPlayer(const BlockPlan& plan, const Summary& empty, Job::RunStart start, Play& play, Progress& progress)
+      : plan_(plan), run_(start.run), ledger_(plan, empty, start.saved), play_(play), progress_(progress) {
+    merged_ = ledger_.merged_blocks();
+  }
+
+  BlockLedger<Summary>& ledger() { return ledger_; }
+
+  // Plays `blocks` (in block order) on `arena`. A thread starts no block `held` or more past the
+  // merged ones (0: no bound, for waves whose blocks before are other processes'). With `keep`,
+  // returns a copy of each block played, for the other processes.
+  Played play(tbb::task_arena& arena, const std::vector<std::int64_t>& blocks, std::int64_t held, bool keep) {
+    std::vector<std::optional<Part>> parts(keep ? blocks.size() : 0);
+    std::atomic<std::size_t> next = 0;
+    const auto workers = std::clamp<std::int64_t>(arena.max_concurrency(), 1, std::max<std::size_t>(blocks.size(), 1));
+    const auto work = [&] {
+      for (std::size_t k = next++; k < blocks.size() && !Interrupt::requested(); k = next++) {
+        wait_for_room(blocks[k], held);
+        // Isolated: a thread waiting inside a game's own parallel work must not take up another
+        // block's loop, whose wait for room could need this very block.
+        auto part = tbb::this_task_arena::isolate([&] { return play_block(blocks[k]); });
+        if (keep) parts[k] = std::move(part);
+      }
+    };
+    arena.execute([&] {
+      tbb::parallel_for(
+          tbb::blocked_range<std::int64_t>(0, workers, 1), [&](const auto&) { work(); }, tbb::simple_partitioner());
+    });
+    Played played;
+    for (std::size_t k = 0; k < parts.size(); ++k)
+      if (parts[k]) played.emplace_back(blocks[k], std::move(*parts[k]));
+    return played;
+  }
+
+  // Adds a block played by another process.
+  void add(std::int64_t block, Part part) {
+    std::lock_guard lock(mutex_);
+    ledger_.put(block, std::move(part));
+    merged_ = ledger_.merged_blocks();
+  }
+
+ private:
+  // Plays what the block lacks; returns it whole when any game was played.
+  std::optional<Part> play_block(std::int64_t block) {
+    std::unique_lock lock(mutex_);
+    if (ledger_.finished(block)) return std::nullopt;
+    Part part = ledger_.take(block);
+    lock.unlock();
+    const std::int64_t saved = part.games;
+    for (std::int64_t g = plan_.begin(block) + part.games; g < plan_.end(block) && !Interrupt::requested(); ++g) {
+      play_(g, part.summary);
+      ++part.games;
+      progress_.advance(Job::current().cluster().size());  // the other processes play about as many
+    }
+    finish(block, part);
+    if (part.games == saved) return std::nullopt;
+    return part;
+  }
+
+  // Hands a block to the ledger and saves the finished part when a save is due. The file is
+  // written outside the lock: the other threads go on playing meanwhile.
+  void finish(std::int64_t block, const Part& part) {
+    std::optional<Checkpoint::Run> record;
+    {
+      std::lock_guard lock(mutex_);
+      ledger_.put(block, part);
+      merged_ = ledger_.merged_blocks();
+      if (Job::current().claim_save()) record = ledger_.record();
+    }
+    if (record) Job::current().record(run_, std::move(*record), true);
+  }
+
+  void wait_for_room(std::int64_t block, std::int64_t held) const {
+    while (held > 0 && block >= merged_.load() + held && !Interrupt::requested())
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+
+  const BlockPlan& plan_;
+  std::size_t run_;
+  BlockLedger<Summary> ledger_;
+  Play& play_;
+  Progress& progress_;
+  std::mutex mutex_;
+  std::atomic<std::int64_t> merged_ = 0;
+};
+
+// The end of a wave in an MPI job: each process sends the blocks it played and whether it was
+// stopped, and adds the others'. True when any process was stopped.
+template <Archivable Summary, class Player>
+bool exchange(Cluster& cluster, const typename Player::Played& played, Player& player, const Summary& empty,
+              bool stopped) {
+  ByteWriter writer;
+  writer(static_cast<std::uint8_t>(stopped), static_cast<std::uint64_t>(played.size()));
+  for (const auto& [block, part] : played) writer(block, part.games, part.summary);
+  const auto all = cluster.all_gather(writer.take());
+  for (int rank = 0; rank < cluster.size(); ++rank) {
+    ByteReader reader(all[static_cast<std::size_t>(rank)]);
+    stopped |= reader.read<std::uint8_t>() != 0;
+    const auto count = reader.read<std::uint64_t>();
+    for (std::uint64_t i = 0; i < count; ++i) {
+      typename Player::Part part{0, empty};
+      const auto block = reader.read<std::int64_t>();
+      reader(part.games, part.summary);
+      if (rank != cluster.rank()) player.add(block, std::move(part));
+    }
+  }
+  return stopped;
 }
 
 }  // namespace detail
@@ -98,55 +186,36 @@ std::int64_t blocks_in_memory(const Summary& empty) {
 // `Summary` lists its fields for analysis/archive.h, which also merges it (analysis/merge.h).
 template <Archivable Summary, class Play>
 RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, Play play) {
-  const BlockPlan plan(options.games);
   Job& job = Job::current();
   Cluster& cluster = job.cluster();
-  const auto start = job.begin_run(options.games);
-  RunResult<Summary> result{empty, plan.begin(start.blocks_done), false};
-  if (!start.summary.empty()) from_bytes(start.summary, result.summary);
+  const BlockPlan plan(options.games, job.checkpointing());
   if (!options.shared_progress) Interrupt::install();
-
   Progress own_progress(options.label, options.games,
                         options.progress && !options.shared_progress && cluster.rank() == 0);
   Progress& progress = options.shared_progress ? *options.shared_progress : own_progress;
-  progress.advance(result.games_played);
+  const auto start = job.begin_run(options.games);
+  detail::BlockPlayer<Summary, Play> player(plan, empty, start, play, progress);
+  auto& ledger = player.ledger();
+  progress.advance(ledger.games());
+
   tbb::task_arena arena(options.threads > 0 ? options.threads : tbb::task_arena::automatic);
-  const std::int64_t wave_blocks = std::min(job.wave_blocks(plan.blocks - start.blocks_done, arena.max_concurrency()),
-                                            detail::blocks_in_memory(empty));
-  for (std::int64_t first = start.blocks_done; first < plan.blocks && !result.interrupted; first += wave_blocks) {
-    detail::Wave<Summary> wave(first, std::min(plan.blocks, first + wave_blocks), empty);
-    std::vector<std::size_t> mine;
-    for (std::size_t i = 0; i < wave.summaries.size(); ++i)
-      if (wave.owner(i, cluster) == cluster.rank()) mine.push_back(i);
-    const auto play_block = [&](std::size_t i) {
-      const std::int64_t block = first + static_cast<std::int64_t>(i);
-      for (std::int64_t g = plan.begin(block); g < plan.end(block) && !Interrupt::requested(); ++g) {
-        play(g, wave.summaries[i]);
-        ++wave.games[i];
-        progress.advance(cluster.size());  // the other processes play about as many
-      }
-    };
-    // One block per task: a wave holds a few blocks per thread, and a thread idle at its end is
-    // what waves cost.
-    arena.execute([&] {
-      tbb::parallel_for(
-          tbb::blocked_range<std::size_t>(0, mine.size(), 1),
-          [&](const auto& range) {
-            for (std::size_t k = range.begin(); k != range.end(); ++k) play_block(mine[k]);
-          },
-          tbb::simple_partitioner());
-    });
-    result.interrupted = Interrupt::requested();
-    if (cluster.size() > 1)
-      result.interrupted = wave.add_others(cluster, cluster.all_gather(wave.mine(cluster, result.interrupted)));
-    for (std::size_t i = 0; i < wave.summaries.size(); ++i) {
-      parks::merge(result.summary, wave.summaries[i]);
-      result.games_played += wave.games[i];
-    }
-    if (!result.interrupted && job.checkpointing())
-      job.record(start.run, std::min(plan.blocks, first + wave_blocks), to_bytes(result.summary));
+  const std::int64_t held = detail::blocks_in_memory(empty);
+  // One process plays the whole run in one go; processes of a cluster exchange their blocks in
+  // waves, played here in full before the exchange.
+  const std::int64_t wave =
+      cluster.size() == 1 ? plan.blocks : std::min(job.wave_blocks(plan.blocks, arena.max_concurrency()), held);
+  bool stopped = false;
+  for (std::int64_t first = ledger.merged_blocks(); first < plan.blocks && !stopped; first += wave) {
+    std::vector<std::int64_t> mine;
+    for (std::int64_t b = first; b < std::min(plan.blocks, first + wave); ++b)
+      if (b % cluster.size() == cluster.rank() && !ledger.finished(b)) mine.push_back(b);
+    const bool alone = cluster.size() == 1;
+    const auto played = player.play(arena, mine, alone ? held : 0, !alone);
+    stopped = Interrupt::requested();
+    if (!alone) stopped = detail::exchange(cluster, played, player, empty, stopped);
   }
-  return result;
+  if (job.checkpointing()) job.record(start.run, ledger.record());
+  return {ledger.summary(), ledger.games(), stopped};
 }
 
 // Plays game g from `make_state(g)` with fresh agents from `make_agents()` and adds its final

@@ -16,7 +16,7 @@ struct Interval {
 // Wilson score interval for a binomial proportion.
 Interval wilson(std::int64_t successes, std::int64_t trials, double z = kZ95);
 
-// Count, sum and sum of squares of integer observations.
+// Count, sum and sum of squares of integer observations; merge (analysis/merge.h) adds them.
 struct Moments {
   std::int64_t n = 0;
   std::int64_t sum = 0;
@@ -26,13 +26,6 @@ struct Moments {
     ++n;
     sum += x;
     sum_squares += x * x;
-  }
-  // The accumulator's own operation, like add(): every summary's merge (analysis/merge.h) ends
-  // here.
-  void merge(const Moments& o) {
-    n += o.n;
-    sum += o.sum;
-    sum_squares += o.sum_squares;
   }
   template <class Archive>
   void archive(Archive& a) {

@@ -11,6 +11,7 @@
 #include "analysis/hike/experiments.h"
 #include "analysis/hike/summary.h"
 #include "analysis/histogram.h"
+#include "analysis/merge.h"
 #include "analysis/report.h"
 
 namespace parks::hike {
@@ -94,7 +95,7 @@ void add_findings(Report& report, const std::vector<std::string>& agents, const 
                quote(win(hardest), Quote::Percent).c_str()));
   if (runner_up == best) return;
   Moments lead;
-  for (const ParkSummary& park : by_park) lead.merge(park.vs[best * agents.size() + runner_up]);
+  for (const ParkSummary& park : by_park) merge(lead, park.vs[best * agents.size() + runner_up]);
   report.findings.push_back(format("On the same dice %s scores %s points more than %s (all parks).",
                                    agents[best].c_str(), quote(mean_estimate(lead), Quote::Signed).c_str(),
                                    agents[runner_up].c_str()));

@@ -92,14 +92,14 @@ TEST_CASE("checkpoint: each refusal names the problem in one line") {
     return encode_checkpoint(checkpoint);
   };
   std::string other_version = encode_checkpoint(sample_checkpoint());
-  other_version[8] = 2;  // the version, right after the magic (the checksum now fails too)
+  other_version[8] = 7;  // the version, right after the magic (the checksum now fails too)
   const struct {
     std::string bytes, words;
   } cases[] = {
       {"", "not a parks checkpoint"},
       {"{\"games\": 100}", "not a parks checkpoint"},
       {"PARKSCKP", "truncated"},
-      {other_version, "format version 2"},
+      {other_version, "format version 7"},
       {encode_checkpoint(sample_checkpoint()).substr(0, 40), "checksum"},
       {with_runs({{10, 11, "x"}}), "11 blocks done of 10"},
       {with_runs({{0, 0, ""}}), "a run of 0 games"},
@@ -108,6 +108,14 @@ TEST_CASE("checkpoint: each refusal names the problem in one line") {
       {with_runs({{INT64_MAX, 0, ""}}), "a run of 9223372036854775807 games"},
       {with_runs({{100, 4, ""}}), "finished blocks without a summary"},
       {with_runs({{100, -1, "x"}}), "-1 blocks done"},
+      {with_runs({{100, 0, "x"}}), "a summary of no blocks"},
+      // blocks past the merged ones: in order, inside the run, with games and a summary
+      {with_runs({{100, 2, "x", {{1, 1, "y"}}}}), "block 1 out of order"},
+      {with_runs({{100, 2, "x", {{5, 1, "y"}, {4, 1, "y"}}}}), "block 4 out of order"},
+      {with_runs({{100, 0, "", {{100, 1, "y"}}}}), "block 100 out of order or out of the run's 100 blocks"},
+      {with_runs({{100, 0, "", {{3, 2, "y"}}}}), "block 3 with 2 games of 1"},
+      {with_runs({{100, 0, "", {{3, 0, "y"}}}}), "block 3 with 0 games"},
+      {with_runs({{100, 0, "", {{3, 1, ""}}}}), "block 3 without a summary"},
   };
   for (const auto& c : cases) {
     CAPTURE(c.words);
@@ -175,8 +183,8 @@ TEST_CASE("runner: a job stopped by Ctrl-C resumes to the uninterrupted result, 
 
   const Checkpoint saved = load_checkpoint(file);
   REQUIRE(saved.runs.size() == 2u);
-  CHECK(saved.runs[0].blocks_done == BlockPlan(5000).blocks);
-  CHECK(saved.runs[1].blocks_done < BlockPlan(3000).blocks);
+  CHECK(saved.runs[0].blocks_done == BlockPlan(5000, true).blocks);
+  CHECK(saved.runs[1].blocks_done < BlockPlan(3000, true).blocks);
 
   // The resumed job replays nothing of the first run and ends the second as if never stopped.
   Job::start({identity, file, saved, 0});
@@ -190,7 +198,7 @@ TEST_CASE("runner: a job stopped by Ctrl-C resumes to the uninterrupted result, 
   CHECK(resumed_second.games_played == 3000);
   CHECK(resumed_second.summary.games == second.games);
   CHECK(resumed_second.summary.total == second.total);
-  CHECK(load_checkpoint(file).runs[1].blocks_done == BlockPlan(3000).blocks);
+  CHECK(load_checkpoint(file).runs[1].blocks_done == BlockPlan(3000, true).blocks);
 
   // A resumed job whose run has another size is another job.
   Job::start({identity, file, saved, 0});

@@ -34,6 +34,14 @@ int run_to(const std::string& args, const std::string& out, const fs::path& err)
   return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
 }
 
+// `path` in single quotes for the shell (appended: GCC 12 warns falsely, -Wrestrict, on "'" + ...).
+std::string quoted(const fs::path& path) {
+  std::string text = "'";
+  text += path.string();
+  text += "'";
+  return text;
+}
+
 bool is_character_device(const fs::path& path) { return fs::status(path).type() == fs::file_type::character; }
 
 }  // namespace
@@ -55,7 +63,7 @@ TEST_CASE("cli: a FIFO or a device given as a data file or a checkpoint is refus
   TempDir dir;
   const fs::path fifo = dir.path / "fifo";
   REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
-  const std::string f = "'" + fifo.string() + "'";
+  const std::string f = quoted(fifo);
   for (const std::string& args :
        {"simulate walk --games 2 --components " + f, "simulate hike --games 2 --components " + f,
         "simulate minipark --games 2 --tiles " + f, "simulate walk --games 2 --resume " + f,
@@ -69,7 +77,7 @@ TEST_CASE("cli: a FIFO or a device given as a data file or a checkpoint is refus
 
 TEST_CASE("cli: --resume B --checkpoint A leaves another job's checkpoint A alone") {
   TempDir dir;
-  const std::string a = "'" + (dir.path / "a.ckpt").string() + "'", b = "'" + (dir.path / "b.ckpt").string() + "'";
+  const std::string a = quoted(dir.path / "a.ckpt"), b = quoted(dir.path / "b.ckpt");
   REQUIRE(run_parks("simulate walk --games 50 --quiet --checkpoint " + a).status == 0);
   REQUIRE(run_parks("simulate walk --games 60 --seed 7 --quiet --checkpoint " + b).status == 0);
   const std::string before = read_file(dir.path / "a.ckpt");
@@ -84,9 +92,8 @@ TEST_CASE("cli: --resume B --checkpoint A leaves another job's checkpoint A alon
 TEST_CASE("cli: a second process writing the same checkpoint is refused while the first runs") {
   TempDir dir;
   const fs::path checkpoint = dir.path / "job.ckpt", lock = dir.path / "job.ckpt.lock";
-  const std::string first = "'" + std::string(PARKS_BINARY) +
-                            "' simulate walk --games 1000000000 --quiet --checkpoint '" + checkpoint.string() +
-                            "' >/dev/null 2>&1 & echo $! >'" + (dir.path / "pid").string() + "'";
+  const std::string first = quoted(PARKS_BINARY) + " simulate walk --games 1000000000 --quiet --checkpoint " +
+                            quoted(checkpoint) + " >/dev/null 2>&1 & echo $! >" + quoted(dir.path / "pid");
   REQUIRE(std::system(first.c_str()) == 0);
   for (int i = 0; i < 600 && !fs::exists(checkpoint); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));
   REQUIRE(fs::exists(lock));
@@ -115,7 +122,7 @@ TEST_CASE("cli: a run killed while it plays leaves an existing --csv file as it 
 
 TEST_CASE("cli: spelling out an implicit default or the shipped data file is the same job") {
   TempDir dir;
-  const std::string c = "'" + (dir.path / "c.ckpt").string() + "'";
+  const std::string c = quoted(dir.path / "c.ckpt");
   REQUIRE(run_parks("simulate walk --games 40 --quiet --checkpoint " + c).status == 0);
   CHECK(run_parks("simulate walk --games 40 --quiet --level 1 --resume " + c).status == 0);
   CHECK(run_parks("simulate walk --games 40 --quiet --components '" + std::string(PARKS_DATA_DIR) +
@@ -141,12 +148,12 @@ TEST_CASE("cli: an error quoting a huge or hostile text is one short line withou
 TEST_CASE("cli: SIGTERM stops a run as Ctrl-C does: the finished games are saved and summarised") {
   TempDir dir;
   const fs::path checkpoint = dir.path / "job.ckpt", out = dir.path / "out", status = dir.path / "status";
-  const std::string script =
-      "'" + std::string(PARKS_BINARY) + "' simulate walk --games 1000000000 --quiet --checkpoint '" +
-      checkpoint.string() + "' >'" + out.string() + "' 2>/dev/null & pid=$!; i=0; while [ ! -e '" +
-      checkpoint.string() + "' ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i+1)); done; stat -c %s '" +
-      checkpoint.string() + "' >'" + (dir.path / "first_size").string() + "'; sleep 1; " +
-      "kill -TERM $pid; wait $pid; echo $? >'" + status.string() + "'";
+  const std::string ckpt = quoted(checkpoint);
+  const std::string script = quoted(PARKS_BINARY) + " simulate walk --games 1000000000 --quiet --checkpoint " + ckpt +
+                             " >" + quoted(out) + " 2>/dev/null & pid=$!; i=0; while [ ! -e " + ckpt +
+                             " ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i+1)); done; " + "stat -c %s " + ckpt + " >" +
+                             quoted(dir.path / "first_size") + "; sleep 1; " + "kill -TERM $pid; wait $pid; echo $? >" +
+                             quoted(status);
   REQUIRE(std::system(script.c_str()) == 0);
   CHECK(read_file(status) == "130\n");
   CHECK(read_file(out).find("interrupted") != std::string::npos);

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/merge.h"
 #include "analysis/statistics.h"
 #include "engine/core/bits.h"
 #include "engine/core/fixed_list.h"
@@ -321,7 +322,7 @@ TEST_CASE("Moments: mean, sample sd, merge, interval") {
   Moments a, b;
   for (int x : {2, 4, 4, 4}) a.add(x);
   for (int x : {5, 5, 7, 9}) b.add(x);
-  a.merge(b);
+  merge(a, b);
   CHECK(a.n == m.n);
   CHECK(a.sum == m.sum);
   CHECK(a.sum_squares == m.sum_squares);

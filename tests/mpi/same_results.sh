@@ -38,7 +38,7 @@ same tournament-hike tournament hike --agents random,greedy,heuristic --games 12
 same analyze-solo-walk analyze solo walk --games 30 --seed 6 --json
 same analyze-bonuses-planner analyze bonuses planner --games 20 --seed 7 --json
 
-# An MPI job's checkpoint, saved after every wave, resumes in one process to the same output.
+# An MPI job's checkpoint, saved as its blocks finish, resumes in one process to the same output.
 "$mpirun" -np 2 --oversubscribe --bind-to none "$parks" simulate planner --games 60 --seed 8 --threads 1 --quiet \
   --checkpoint "$work/job.ckpt" --checkpoint-every 0 > "$work/checkpointed"
 "$parks" simulate planner --games 60 --seed 8 --quiet --resume "$work/job.ckpt" > "$work/resumed"
