@@ -28,17 +28,22 @@ class BlockLedger {
   // Starts from a run's saved finished part, read against the job's empty summary.
   BlockLedger(const BlockPlan& plan, const Summary& empty, const Checkpoint::Run& saved)
       : plan_(plan), empty_(empty), merged_blocks_(saved.blocks_done), merged_(empty) {
-    if (!saved.summary.empty()) read(saved.summary, merged_);
+    if (!saved.summary.empty()) from_bytes(saved.summary, merged_);
     for (const auto& block : saved.blocks) {
       Part part{block.games, empty};
-      read(block.summary, part.summary);
+      from_bytes(block.summary, part.summary);
       held_.emplace(block.index, std::move(part));
     }
+    // The reader checked each summary's shape; merging them all into the job's empty summary
+    // checks every setting they hold (names, levels) and that their counts add up, so that no
+    // later merge can refuse them.
     try {
       merge_ready();
-      summary();  // every saved count must add up
+      Summary probe = empty_;
+      merge(probe, summary());
     } catch (const MergeMismatch& e) {
-      throw CorruptData(std::string("a summary that does not add up (") + e.what() + ")");
+      throw CorruptData(std::string("a summary of other settings than the job's, or one that does not add up (") +
+                        e.what() + ")");
     }
   }
 
@@ -85,18 +90,6 @@ class BlockLedger {
   }
 
  private:
-  // A saved summary, which must also merge with the job's: the reader checks its shape, the
-  // merge every setting it holds (names, levels), so that no later merge can refuse it.
-  void read(const std::string& bytes, Summary& summary) const {
-    from_bytes(bytes, summary);
-    Summary probe = empty_;
-    try {
-      merge(probe, summary);
-    } catch (const MergeMismatch& e) {
-      throw CorruptData(std::string("a summary of other settings than the job's (") + e.what() + ")");
-    }
-  }
-
   // Merges the held blocks that continue the merged ones, while each is complete.
   void merge_ready() {
     for (auto it = held_.find(merged_blocks_);
