@@ -1,10 +1,15 @@
 #include "agents/agent_spec.h"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <cstring>
 #include <set>
 #include <stdexcept>
 #include <string_view>
 
+#include "agents/external/process_bot.h"
+#include "agents/registry.h"
 #include "engine/core/text.h"
 
 namespace parks {
@@ -12,7 +17,12 @@ namespace parks {
 const char* const kMctsSpecHelp =
     "mcts keys: iters=N time=SECONDS c=X select=uct|puct prior=uniform|eval "
     "rollout=random|greedy|heuristic|td eval=plan|cheap|learned weights=FILE temp=X cutoff=N|none objective=score|win|blend blend=X threads=N "
-    "parallel=root|tree nodes=N reuse=0|1 widening=X";
+    "parallel=root|tree nodes=N reuse=0|1 widening=X label=NAME";
+
+const char* const kExecSpecHelp =
+    "exec:CMD runs the program CMD (split as a shell splits words) and asks it each decision over its "
+    "stdin and stdout (docs/protocol.md); exec:time=SECONDS,label=NAME:CMD sets the limit on each answer "
+    "(default 10) and its name in reports";
 
 namespace {
 
@@ -104,30 +114,14 @@ void settle_rollouts(AgentSpec& spec, const std::set<std::string>& given) {
     fail(spec.text, "weights needs eval=learned or rollout=td");
 }
 
-// td takes one setting: `td:weights=FILE`.
-AgentSpec parse_td_settings(AgentSpec& spec, const std::string& settings) {
-  if (settings.rfind("weights=", 0) != 0 || settings.size() == 8)
-    fail(spec.text, "td takes only weights=FILE, got '" + settings + "'");
-  spec.weights = settings.substr(8);
-  return spec;
-}
-
 }  // namespace
 
-AgentSpec parse_agent_spec(const std::string& text, const AgentSpec& base) {
-  AgentSpec spec = base;
-  spec.text = text;
-  const auto colon = text.find(':');
-  spec.name = text.substr(0, colon);
-  if (spec.name != "random" && spec.name != "greedy" && spec.name != "heuristic" && spec.name != "td" &&
-      spec.name != "mcts")
-    fail(text, "unknown agent '" + spec.name + "' (known: random, greedy, heuristic, td, mcts)");
-  if (colon == std::string::npos) return spec;
-  if (spec.name == "td") return parse_td_settings(spec, text.substr(colon + 1));
-  if (spec.name != "mcts") fail(text, "agent '" + spec.name + "' takes no settings");
-  std::string_view rest(text);
-  rest.remove_prefix(colon + 1);
+namespace {
+
+// The key=value items of `settings`, in order; every key once.
+std::vector<std::pair<std::string, std::string>> settings_items(const std::string& text, std::string_view rest) {
   if (rest.empty()) fail(text, "empty settings after ':'");
+  std::vector<std::pair<std::string, std::string>> items;
   std::set<std::string> given;
   while (!rest.empty()) {
     const auto comma = rest.find(',');
@@ -138,11 +132,104 @@ AgentSpec parse_agent_spec(const std::string& text, const AgentSpec& base) {
       fail(text, "'" + item + "' is not key=value");
     const std::string key = item.substr(0, equals);
     if (!given.insert(key).second) fail(text, "key '" + key + "' given twice");
-    set_mcts_key(spec, key, item.substr(equals + 1));
+    items.emplace_back(key, item.substr(equals + 1));
     if (comma != std::string_view::npos && rest.empty()) fail(text, "trailing ','");
   }
+  return items;
+}
+
+}  // namespace
+
+void read_exec_settings(AgentSpec& spec, const Settings& given) {
+  if (!given || given->empty()) fail(spec.text, "exec needs a command: exec:CMD");
+  const std::string& rest = *given;
+  std::string command = rest;
+  if (const auto colon = rest.find(':'); colon != std::string::npos) {
+    const std::string head = rest.substr(0, colon);
+    const bool settings = !head.empty() && std::all_of(head.begin(), head.end(), [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || std::strchr("=,._-", c);
+    });
+    if (settings) {
+      for (const auto& [key, value] : settings_items(spec.text, head)) {
+        if (key == "time") spec.seconds = number<double>(spec.text, key, value, 1e-3, 86400);
+        else if (key == "label") spec.label = value;
+        else fail(spec.text, "exec takes time=SECONDS and label=NAME, not '" + key + "'");
+      }
+      command = rest.substr(colon + 1);
+    }
+  }
+  try {
+    spec.command = split_command(command);
+    check_runnable(spec.command);
+  } catch (const std::invalid_argument& e) {
+    fail(spec.text, e.what());
+  }
+}
+
+void read_label_only(AgentSpec& spec, const Settings& settings) {
+  if (!settings) return;
+  if (settings->substr(0, 6) != "label=") fail(spec.text, "agent '" + spec.name + "' takes no settings but label=NAME");
+  for (const auto& [key, value] : settings_items(spec.text, *settings)) {
+    if (key != "label") fail(spec.text, "agent '" + spec.name + "' takes no settings but label=NAME");
+    spec.label = value;
+  }
+}
+
+void read_td_settings(AgentSpec& spec, const Settings& settings) {
+  if (!settings) return;
+  for (const auto& [key, value] : settings_items(spec.text, *settings)) {
+    if (key == "label") spec.label = value;
+    else if (key == "weights") spec.weights = value;
+    else fail(spec.text, "td takes only weights=FILE and label=NAME, got '" + key + "'");
+  }
+}
+
+void read_mcts_settings(AgentSpec& spec, const Settings& settings) {
+  if (!settings) return;
+  std::set<std::string> given;
+  for (const auto& [key, value] : settings_items(spec.text, *settings)) {
+    given.insert(key);
+    if (key == "label") spec.label = value;
+    else set_mcts_key(spec, key, value);
+  }
   settle_rollouts(spec, given);
+}
+
+AgentSpec parse_agent_spec(const std::string& text, const AgentSpec& base) {
+  AgentSpec spec = base;
+  spec.text = text;
+  const auto colon = text.find(':');
+  spec.name = text.substr(0, colon);
+  const Settings settings = colon == std::string::npos ? Settings{} : Settings{text.substr(colon + 1)};
+  const bool known = AgentKinds::find([&]<class Kind>() {
+    if (spec.name != Kind::kName) return false;
+    Kind::read(spec, settings);
+    return true;
+  });
+  if (!known) fail(text, "unknown agent '" + spec.name + "' (known: " + agent_names() + ")");
   return spec;
+}
+
+std::string agent_names() {
+  std::string names;
+  AgentKinds::find([&]<class Kind>() {
+    names.append(names.empty() ? "" : ", ").append(Kind::kName);
+    return false;
+  });
+  return names;
+}
+
+std::string agent_table(bool markdown) {
+  std::string table = markdown ? "| spec | what it plays |\n|---|---|\n" : "";
+  AgentKinds::find([&]<class Kind>() {
+    std::string spec = Kind::kName;
+    if (*Kind::kSettings) spec.append("[:").append(Kind::kSettings).append("]");
+    if (std::string(Kind::kName) == "exec") spec = "exec:CMD";
+    if (markdown) table.append("| `").append(spec).append("` | ").append(Kind::kHelp).append(" |\n");
+    else table.append("  ").append(spec).append("\n      ").append(Kind::kHelp).append("\n");
+    return false;
+  });
+  return table;
 }
 
 }  // namespace parks

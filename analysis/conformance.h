@@ -11,12 +11,15 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "agents/agent.h"
 #include "agents/play.h"
 #include "engine/core/game.h"
+#include "engine/core/record.h"
+#include "engine/core/vocabulary.h"
 
 namespace parks::conformance {
 
@@ -194,6 +197,66 @@ void check_search(const S& start, Failures& failures) {
   failures.check(same, "MCTS gave another root for the same seed");
 }
 
+// The vocabulary at one position: the ids of the legal actions in range and distinct, their
+// texts distinct, and each read back (by text and by id) as itself; a chance outcome's text read
+// back as the outcome.
+template <HasVocabulary S>
+void check_vocabulary(const S& state, typename S::Action taken, Failures& failures) {
+  if (state.current_player() == kChancePlayer) {
+    const auto parsed = parse_action(state, to_string(taken));
+    failures.check(parsed && *parsed == taken, "a chance outcome's text did not read back: " + to_string(taken));
+    return;
+  }
+  ActionList<S> actions;
+  state.legal_actions(actions);
+  std::set<int> ids;
+  std::set<std::string> texts;
+  for (const auto& action : actions) {
+    const int id = action_id(action);
+    const std::string text = to_string(action);
+    failures.check(id >= 0 && id < S::kNumDistinctActions, "an action id out of range: " + text);
+    failures.check(ids.insert(id).second, "two legal actions share the id of " + text);
+    failures.check(texts.insert(text).second, "two legal actions share the text " + text);
+    failures.check(text.find('\n') == std::string::npos, "an action's text holds a line break");
+  }
+  const auto by_text = parse_action(state, to_string(taken));
+  const auto by_id = legal_action_with_id(state, action_id(taken));
+  failures.check(by_text && *by_text == taken, "an action's text did not read back: " + to_string(taken));
+  failures.check(by_id && *by_id == taken, "an action's id did not read back: " + to_string(taken));
+  failures.check(!parse_action(state, "no such action"), "a garbage text read as an action");
+}
+
+// Random games recorded move by move: the vocabulary holds at every position, and the record of
+// every position, written as JSON and read back, replays to that very state.
+template <HasVocabulary S, class MakeState>
+void check_records(MakeState make_state, int games, Failures& failures) {
+  std::array<RandomAgent<S>, S::kMaxPlayers> random{};
+  for (int g = 0; g < games; ++g) {
+    GameRecord record{"game", {}, 5, g, {}};
+    std::vector<S> positions;
+    const S end = play_game(make_state(g), random, 5, static_cast<std::uint64_t>(g),
+                            [&](const S& state, typename S::Action action, bool) {
+                              check_vocabulary(state, action, failures);
+                              positions.push_back(state);
+                              record.moves.push_back(to_string(action));
+                            });
+    if (positions.empty()) continue;
+    // Each position's record is the moves before it, read back from its JSON; replaying them
+    // (one replay serves every position, as each record extends the one before) gives the state.
+    S replayed = make_state(g);
+    for (std::size_t k = 0; k < positions.size(); ++k) {
+      GameRecord prefix = record;
+      prefix.moves.resize(k);
+      const GameRecord read = record_from_json(nlohmann::json::parse(to_json(prefix).dump()));
+      failures.check(read == prefix, "a record changed through JSON");
+      if (k > 0) replayed = replay_moves(replayed, {read.moves.back()});
+      failures.check(replayed == positions[k], "a record replayed to another state (move " + std::to_string(k) + ")");
+    }
+    failures.check(replay_moves(replayed, {record.moves.back()}) == end,
+                   "a whole game's record replayed to another end");
+  }
+}
+
 // Every check over `games` games from `make_state(g)` with random agents, then a few games of
 // every other agent (greedy, heuristic, a small MCTS).
 // A learned evaluation's features stay within its weights and its bound at every position of the
@@ -255,6 +318,7 @@ std::vector<std::string> check_game(const std::string& name, MakeState make_stat
   }
   check_search(make_state(0), failures);
   check_learned<S>(make_state, failures);
+  if constexpr (HasVocabulary<S>) check_records<S>(make_state, games, failures);
   return failures.take();
 }
 

@@ -16,6 +16,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <exception>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -26,6 +27,7 @@
 #include "analysis/archive.h"
 #include "analysis/block_ledger.h"
 #include "analysis/blocks.h"
+#include "analysis/game_log.h"
 #include "analysis/interrupt.h"
 #include "analysis/job.h"
 #include "analysis/merge.h"
@@ -87,7 +89,7 @@ class BlockPlayer {
     std::atomic<std::size_t> next = 0;
     const auto workers = std::clamp<std::int64_t>(arena.max_concurrency(), 1, std::max<std::size_t>(blocks.size(), 1));
     const auto work = [&] {
-      for (std::size_t k = next++; k < blocks.size() && !Interrupt::requested(); k = next++) {
+      for (std::size_t k = next++; k < blocks.size() && !stopping(); k = next++) {
         wait_for_room(blocks[k], held);
         // Isolated: a thread waiting inside a game's own parallel work must not take up another
         // block's loop, whose wait for room could need this very block.
@@ -105,6 +107,12 @@ class BlockPlayer {
     return played;
   }
 
+  // Ctrl-C, or a game that failed (an external bot): no block is started after either.
+  bool stopping() const { return Interrupt::requested() || failed_.load(); }
+  // The first failure of a game (an external bot's, a full disk), rethrown by the run once its
+  // finished games are saved.
+  std::exception_ptr failure() const { return failure_; }
+
   // Adds a block played by another process.
   void add(std::int64_t block, Part part) {
     std::lock_guard lock(mutex_);
@@ -120,8 +128,13 @@ class BlockPlayer {
     Part part = ledger_.take(block);
     lock.unlock();
     const std::int64_t saved = part.games;
-    for (std::int64_t g = plan_.begin(block) + part.games; g < plan_.end(block) && !Interrupt::requested(); ++g) {
-      play_(g, part.summary);
+    for (std::int64_t g = plan_.begin(block) + part.games; g < plan_.end(block) && !stopping(); ++g) {
+      try {
+        play_(g, part.summary);
+      } catch (const std::exception&) {  // a bot that failed, a record that cannot be written
+        fail(std::current_exception());
+        break;
+      }
       ++part.games;
       progress_.advance(Job::current().cluster().size());  // the other processes play about as many
     }
@@ -143,8 +156,13 @@ class BlockPlayer {
     if (record) Job::current().record(run_, std::move(*record), true);
   }
 
+  void fail(std::exception_ptr failure) {
+    std::lock_guard lock(mutex_);
+    if (!failed_.exchange(true)) failure_ = failure;
+  }
+
   void wait_for_room(std::int64_t block, std::int64_t held) const {
-    while (held > 0 && block >= merged_.load() + held && !Interrupt::requested())
+    while (held > 0 && block >= merged_.load() + held && !stopping())
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
 
@@ -155,6 +173,8 @@ class BlockPlayer {
   Progress& progress_;
   std::mutex mutex_;
   std::atomic<std::int64_t> merged_ = 0;
+  std::atomic<bool> failed_ = false;
+  std::exception_ptr failure_;
 };
 
 // The end of a wave in an MPI job: each process sends the blocks it played and whether it was
@@ -211,21 +231,36 @@ RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, 
       if (b % cluster.size() == cluster.rank() && !ledger.finished(b)) mine.push_back(b);
     const bool alone = cluster.size() == 1;
     const auto played = player.play(arena, mine, alone ? held : 0, !alone);
-    stopped = Interrupt::requested();
+    stopped = player.stopping();
     if (!alone) stopped = detail::exchange(cluster, played, player, empty, stopped);
+  }
+  if (const auto failure = player.failure()) {
+    if (job.checkpointing()) job.record(start.run, ledger.record(), true);
+    std::rethrow_exception(failure);
   }
   if (job.checkpointing()) job.record(start.run, ledger.record());
   return {ledger.summary(), ledger.games(), stopped};
 }
 
 // Plays game g from `make_state(g)` with fresh agents from `make_agents()` and adds its final
-// state to the summary (`add(const State&)`).
+// state to the summary (`add(const State&)`); with a `log`, writes the game to it.
 template <class Summary, class MakeState, class MakeAgents>
 RunResult<Summary> run_games(const RunOptions& options, const Summary& empty, MakeState make_state,
-                             MakeAgents make_agents) {
+                             MakeAgents make_agents, GameLog* log = nullptr) {
+  using State = decltype(make_state(std::int64_t{}));
   return run_indexed(options, empty, [&](std::int64_t g, Summary& summary) {
     auto agents = make_agents();
-    summary.add(play_game(make_state(g), agents, options.seed, static_cast<std::uint64_t>(g)));
+    const auto game = static_cast<std::uint64_t>(g);
+    if constexpr (HasVocabulary<State>) {
+      if (log && log->active()) {
+        GameTrace<State> trace(log->keeps_moves());
+        const State end = play_game(make_state(g), agents, options.seed, game, trace);
+        log->add(trace.game(end, g, 0, std::vector<int>(static_cast<std::size_t>(end.num_players()), 0)));
+        summary.add(end);
+        return;
+      }
+    }
+    summary.add(play_game(make_state(g), agents, options.seed, game));
   });
 }
 

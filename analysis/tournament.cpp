@@ -1,6 +1,8 @@
 #include "analysis/tournament.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstring>
 #include <numeric>
 #include <set>
 #include <sstream>
@@ -187,7 +189,8 @@ TournamentSummary::TournamentSummary(int agents, std::vector<std::string> catego
       categories_(agents * category_names_.size()),
       seats_(seats),
       seat_wins_(static_cast<std::size_t>(agents * seats), 0),
-      seat_games_(static_cast<std::size_t>(agents * seats), 0) {}
+      seat_games_(static_cast<std::size_t>(agents * seats), 0),
+      times_(static_cast<std::size_t>(agents)) {}
 
 void TournamentSummary::add_pair(const SeatResult& a, const SeatResult& b) {
   if (a.agent == b.agent) return;
@@ -197,6 +200,22 @@ void TournamentSummary::add_pair(const SeatResult& a, const SeatResult& b) {
   differences_[index(a.agent, b.agent)].add(a.score - b.score);
   differences_[index(b.agent, a.agent)].add(b.score - a.score);
 }
+
+namespace {
+
+void add_times(DecisionTimes& into, const DecisionTimes& from) {
+  into.decisions += from.decisions;
+  into.microseconds += from.microseconds;
+  for (std::size_t b = 0; b < into.bins.size(); ++b) into.bins[b] += from.bins[b];
+}
+
+std::string duration(double seconds) {
+  if (seconds < 1e-3) return format("%.1f us", seconds * 1e6);
+  if (seconds < 1) return format("%.1f ms", seconds * 1e3);
+  return format("%.2f s", seconds);
+}
+
+}  // namespace
 
 void TournamentSummary::add_game(const std::vector<SeatResult>& seats) {
   for (const auto& seat : seats) {
@@ -208,6 +227,7 @@ void TournamentSummary::add_game(const std::vector<SeatResult>& seats) {
     }
     for (std::size_t k = 0; k < seat.categories.size() && k < category_names_.size(); ++k)
       categories_[seat.agent * category_names_.size() + k].add(seat.categories[k]);
+    add_times(times_[seat.agent], seat.times);
   }
   for (std::size_t i = 0; i < seats.size(); ++i)
     for (std::size_t j = i + 1; j < seats.size(); ++j) add_pair(seats[i], seats[j]);
@@ -312,7 +332,16 @@ std::string TournamentSummary::text(const TournamentInfo& info, bool interrupted
   text_pairs(out, info, w);
   text_categories(out, info, w);
   text_seats(out, info, w);
+  if (info.timing) text_times(out, info, w);
   return out.str();
+}
+
+void TournamentSummary::text_times(std::ostream& out, const TournamentInfo& info, int w) const {
+  out << "\ndecision time (wall clock on this machine; it varies from run to run, the results do not)\n";
+  out << format("%-*s  %10s  %12s  %12s\n", w, "agent", "decisions", "mean", "95th pct");
+  for (int a = 0; a < agents_; ++a)
+    out << format("%-*s  %10lld  %12s  %12s\n", w, info.agents[a].c_str(), static_cast<long long>(times_[a].decisions),
+                  duration(times_[a].mean_seconds()).c_str(), duration(times_[a].percentile_seconds(0.95)).c_str());
 }
 
 nlohmann::json TournamentSummary::agent_json(int a, const TournamentInfo& info, const Rating& rating) const {
@@ -327,6 +356,12 @@ nlohmann::json TournamentSummary::agent_json(int a, const TournamentInfo& info, 
   agent["win_rate_ci95"] = interval_json(wilson(wins_[a], scores_[a].n));
   agent["rating"] = rating.elo;
   agent["rating_ci95"] = interval_json(rating.interval);
+  // Asked for only: the wall clock varies from run to run, the rest of the output does not.
+  // Named "seconds" as every wall-clock field is, so that comparisons of results leave it out.
+  if (info.timing)
+    agent["seconds"] = {{"decisions", times_[a].decisions},
+                        {"per_decision_mean", times_[a].mean_seconds()},
+                        {"per_decision_p95", times_[a].percentile_seconds(0.95)}};
   if (!category_names_.empty()) {
     nlohmann::json categories = nlohmann::json::object();
     for (std::size_t k = 0; k < category_names_.size(); ++k) {
@@ -391,13 +426,28 @@ std::string TournamentSummary::csv(const TournamentInfo& info) const {
   return out.str();
 }
 
+namespace {
+
+// "exec:time=2" before the settings' closing ':': the next piece continues them.
+bool in_exec_settings(const std::string& spec) {
+  if (spec.rfind("exec:", 0) != 0) return false;
+  const std::string settings = spec.substr(5);
+  return settings.find(':') == std::string::npos && settings.find('=') != std::string::npos &&
+         std::all_of(settings.begin(), settings.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || std::strchr("=,._-", c); });
+}
+
+}  // namespace
+
 std::vector<std::string> split_agent_list(const std::string& list) {
   std::vector<std::string> specs;
   std::size_t start = 0;
   while (start <= list.size()) {
     const std::size_t comma = std::min(list.find(',', start), list.size());
     const std::string piece = list.substr(start, comma - start);
-    const bool continues = piece.find('=') != std::string::npos && piece.find(':') == std::string::npos;
+    const bool key_value = piece.find('=') != std::string::npos;
+    const bool continues = (key_value && piece.find(':') == std::string::npos) ||
+                           (key_value && !specs.empty() && in_exec_settings(specs.back()));
     if (continues && !specs.empty()) specs.back() += "," + piece;
     else specs.push_back(piece);
     start = comma + 1;

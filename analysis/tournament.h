@@ -16,6 +16,8 @@
 
 #include "analysis/archive.h"
 #include "analysis/bradley_terry.h"
+#include "analysis/decision_times.h"
+#include "analysis/game_log.h"
 #include "analysis/runner.h"
 #include "analysis/statistics.h"
 
@@ -74,6 +76,7 @@ struct TournamentInfo {
   std::uint64_t seed = 1;
   std::string seating = {};  // SeatingDesign::description()
   int seatings = 0;          // per deal
+  bool timing = false;       // the text and JSON show each agent's decision time (it varies run to run)
 };
 
 // One seat's result in one game.
@@ -83,6 +86,7 @@ struct SeatResult {
   bool win;
   int seat = 0;
   std::vector<int> categories = {};  // the score by category, for games that split it
+  DecisionTimes times = {};          // how long the seat's agent took over its decisions
 };
 
 // A game may split its score into categories: `State::kCategoryNames` and
@@ -115,7 +119,7 @@ class TournamentSummary {
   template <class Archive>
   void archive(Archive& a) {
     a(fixed(agents_), deals_, scores_, wins_, half_wins_, differences_, category_names_, categories_, fixed(seats_),
-      seat_wins_, seat_games_);
+      seat_wins_, seat_games_, times_);
   }
 
   std::int64_t deals() const { return deals_; }
@@ -127,6 +131,7 @@ class TournamentSummary {
   const Moments& category(int agent, int k) const { return categories_[agent * category_names_.size() + k]; }
   std::int64_t seat_wins(int agent, int seat) const { return seat_wins_[agent * seats_ + seat]; }
   std::int64_t seat_games(int agent, int seat) const { return seat_games_[agent * seats_ + seat]; }
+  const DecisionTimes& times(int agent) const { return times_[agent]; }
 
   std::string text(const TournamentInfo& info, bool interrupted) const;
   nlohmann::json json(const TournamentInfo& info, bool interrupted) const;
@@ -140,6 +145,7 @@ class TournamentSummary {
   void text_pairs(std::ostream& out, const TournamentInfo& info, int name_width) const;
   void text_categories(std::ostream& out, const TournamentInfo& info, int name_width) const;
   void text_seats(std::ostream& out, const TournamentInfo& info, int name_width) const;
+  void text_times(std::ostream& out, const TournamentInfo& info, int name_width) const;
   nlohmann::json agent_json(int agent, const TournamentInfo& info, const Rating& rating) const;
 
   int agents_;
@@ -152,30 +158,44 @@ class TournamentSummary {
   std::vector<Moments> categories_;  // [a][k]: agent a's points in category k
   int seats_;
   std::vector<std::int64_t> seat_wins_, seat_games_;  // [a][seat]
+  std::vector<DecisionTimes> times_;                  // [a]
 };
 
 // Runs the tournament: every deal once per seating of SeatingDesign(agent_count, players);
 // `make_state(deal)` gives a deal's initial state, `make_agent(k)` a fresh agent k. Agents are
-// AnyAgent-like (played through `choose`).
+// AnyAgent-like (played through `choose`). Each decision is timed; with a `log`, every game is
+// written to it.
 template <class MakeState, class MakeAgent>
 RunResult<TournamentSummary> run_tournament(const RunOptions& options, int agent_count, int players,
-                                            MakeState make_state, MakeAgent make_agent) {
+                                            MakeState make_state, MakeAgent make_agent, GameLog* log = nullptr) {
   using State = decltype(make_state(std::int64_t{}));
   const SeatingDesign design(agent_count, players);
   const TournamentSummary empty(agent_count, category_names<State>(), players);
   return run_indexed(options, empty, [&](std::int64_t deal, TournamentSummary& summary) {
     const auto game = static_cast<std::uint64_t>(deal);
     using Agent = decltype(make_agent(0));
-    std::vector<SeatResult> results;
+    // The deal's games are added once all are played: a game that fails (an external bot) adds
+    // none of them.
+    std::vector<std::vector<SeatResult>> games;
+    std::vector<GameLog::Game> logged;
     for (int i = 0; i < design.size(); ++i) {
       const std::span<const int> seating = design.seating(i);
       std::array<Agent, State::kMaxPlayers> agents;
       for (int seat = 0; seat < players; ++seat) agents[seat] = make_agent(seating[seat]);
-      const State final_state = play_game(make_state(deal), agents, options.seed, game);
+      GameTrace<State> trace(log && log->keeps_moves());
+      const State final_state = play_game(make_state(deal), agents, options.seed, game, trace);
       std::vector<SeatResult> seats;
       for (int seat = 0; seat < players; ++seat)
         seats.push_back({seating[seat], static_cast<int>(final_state.score(seat)), final_state.is_winner(seat), seat,
-                         category_points(final_state, seat)});
+                         category_points(final_state, seat), trace.times(seat)});
+      games.push_back(std::move(seats));
+      if (log && log->active())
+        logged.push_back(trace.game(final_state, deal, i,
+                                    std::vector<int>(seating.begin(), seating.begin() + players)));
+    }
+    for (const auto& entry : logged) log->add(entry);
+    std::vector<SeatResult> results;
+    for (const auto& seats : games) {
       if (players == 1) results.push_back(seats[0]);
       summary.add_game(seats);
     }

@@ -10,6 +10,7 @@
 #include <new>
 
 #include "agents/agent_spec.h"
+#include "analysis/cluster.h"
 #include "analysis/report_writer.h"
 #include "analysis/strength.h"
 #include "analysis/tournament.h"
@@ -56,7 +57,8 @@ std::vector<std::string> read_agent_list(const std::string& list) {
   std::vector<std::string> agents = split_agent_list(list);
   for (const auto& text : agents) {
     try {
-      parse_agent_spec(text);
+      if (parse_agent_spec(text).name == "exec" && Cluster::current().size() > 1)
+        throw UsageError("agent '" + text + "': exec agents play in one process: run without mpirun");
     } catch (const std::invalid_argument& e) {
       throw UsageError(e.what());
     }

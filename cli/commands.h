@@ -19,6 +19,7 @@ int tournament(const GameEntry& game, const Args& args);
 int check(const GameEntry& game, const Args& args);  // the conformance checks of every variant
 int train(const GameEntry& game, const Args& args);  // self-play learning of the game's value
 int analyze(const Args& args);                       // parks analyze EXPERIMENT GAME: its own two positionals
+int replay(const Args& args);                        // parks replay FILE: recorded games played again
 
 // Draws the plots of every report.json under `dir` with scripts/plot.py; false when it fails.
 bool draw_plots(const std::filesystem::path& dir);

@@ -10,6 +10,7 @@
 #include "agents/agent.h"
 #include "analysis/conformance.h"
 #include "analysis/tournament.h"
+#include "cli/arena_kit.h"
 #include "cli/job_options.h"
 #include "cli/registry.h"
 #include "cli/train_kit.h"
@@ -33,36 +34,67 @@ struct GameOptions {
   }
 };
 
+// The game's options as given on the command line, as `parks replay` reads them back.
+inline std::vector<std::string> given_game_options(void (*add)(po::options_description&), const po::variables_map& vm) {
+  po::options_description game;
+  add(game);
+  std::vector<std::string> args;
+  for (const auto& option : game.options()) {
+    const std::string& name = option->long_name();
+    if (!vm.count(name) || vm[name].defaulted()) continue;
+    args.push_back("--" + name);
+    if (const std::string value = option_text(vm[name]); !value.empty()) args.push_back(value);
+  }
+  return args;
+}
+
+// A bot that fails stops its own process's run; under mpirun the others would report a partial
+// run as if stopped by Ctrl-C. External bots play in one process.
+inline void refuse_bots_under_mpi(const std::vector<AgentSpec>& specs) {
+  for (const auto& spec : specs)
+    if (spec.name == "exec" && Cluster::current().size() > 1)
+      throw UsageError("agent '" + spec.text + "': exec agents play in one process: run without mpirun");
+}
+
+// --games-out and --record, when given: the run's game log (analysis/game_log.h).
+inline std::unique_ptr<GameLog> open_game_log(const po::variables_map& vm, const Setup& described,
+                                              std::vector<std::string> game_options, std::vector<std::string> agents,
+                                              std::uint64_t seed) {
+  const auto file = [&](const char* flag) { return vm.count(flag) ? vm[flag].as<std::string>() : std::string(); };
+  if (file("games-out").empty() && file("record").empty()) return nullptr;
+  if (Cluster::current().size() > 1)
+    throw UsageError("--games-out and --record are written by one process: run them without mpirun");
+  try {
+    return std::make_unique<GameLog>(LogHeader{described.game, std::move(game_options), seed, std::move(agents)},
+                                     file("games-out"), file("record"), vm.count("resume") > 0);
+  } catch (const std::runtime_error& e) {
+    throw UsageError(e.what());
+  }
+}
+
 // The header of a plain report: title, agent, players, games and seed.
 template <class GameSetup>
 RunInfo basic_run_info(const GameSetup& setup, const std::string& agent, const RunOptions& run) {
   return {setup.title(), agent, setup.players, run.games, run.seed};
 }
 
-// A learned agent's weights must have been trained on the components the run reads.
-template <GameState State>
-void check_weights_fit(const AgentSpec& given, const Setup& described) {
-  const AgentSpec spec = with_game_defaults<State>(given);
-  if (!spec.learned()) return;
-  const auto model = learned_model<State>(spec);
-  if (const std::string why = components_difference(*model, described.components_sha256); !why.empty())
-    throw UsageError("agent '" + spec.text + "': its weights " + why +
-                     (given.learned() ? "" : " (the game's default mcts searches with them; mcts:eval=plan does not)"));
-}
-
 // parks simulate GAME: `spec` in every seat; the summary, then what it rests on.
 template <class GameSetup>
-int simulate_game(const po::variables_map& vm, const GameSetup& setup, const RunOptions& run, const AgentSpec& spec) {
+int simulate_game(const po::variables_map& vm, const GameSetup& setup, const RunOptions& run, const AgentSpec& spec,
+                  std::vector<std::string> game_options = {}) {
   const Setup described = setup.describe();
   start_job(run.label, vm, {{"components", described.components_sha256}});
-  const auto info = setup.run_info(spec.text, run);
+  const auto info = setup.run_info(spec.shown(), run);
+  refuse_bots_under_mpi({spec});
+  const auto log = open_game_log(vm, described, std::move(game_options), {spec.shown()}, run.seed);
   return setup.dispatch([&]<class State>() {
     check_weights_fit<State>(spec, described);
     const AnyAgent<State> prototype = make_agent<State>(spec);
     const auto make_agents = [&] { return agent_in_every_seat(prototype, setup.players); };
     using Summary = typename GameSetup::Summary;
     const auto result =
-        run_games(run, Summary(setup.players), setup.template state_maker<State>(run.seed), make_agents);
+        run_games(run, Summary(setup.players), setup.template state_maker<State>(run.seed), make_agents, log.get());
+    if (log) log->finish();
     if (vm.count("json"))
       std::cout << with_setup(result.summary.json(info, result.interrupted), described).dump(2) << "\n";
     else std::cout << result.summary.text(info, result.interrupted) << "\n" << setup_text(described);
@@ -81,22 +113,26 @@ inline SeatingDesign seating_design(int agents, int players) {
 // parks tournament GAME: every agent on the same deals, in every seating of the design.
 template <class GameSetup>
 int tournament_game(const po::variables_map& vm, const GameSetup& setup, const RunOptions& run,
-                    const std::vector<AgentSpec>& specs) {
+                    const std::vector<AgentSpec>& specs, std::vector<std::string> game_options = {}) {
   const SeatingDesign seating = seating_design(static_cast<int>(specs.size()), setup.players);
   // A checkpoint's blocks hold whole deals: another design makes them other games.
   const parks::Setup described = setup.describe();
   start_job(run.label, vm, {{"seating", seating.description()}, {"components", described.components_sha256}});
   TournamentInfo info{setup.title(), {}, setup.players, run.games, run.seed, seating.description(), seating.size()};
-  for (const auto& spec : specs) info.agents.push_back(spec.text);
+  for (const auto& spec : specs) info.agents.push_back(spec.shown());
+  info.timing = vm.count("timing") > 0;
+  refuse_bots_under_mpi(specs);
+  const auto log = open_game_log(vm, described, std::move(game_options), info.agents, run.seed);
   return setup.dispatch([&]<class State>() {
     std::vector<AnyAgent<State>> prototypes;
     for (const auto& spec : specs) {
       check_weights_fit<State>(spec, described);
       prototypes.push_back(make_agent<State>(spec));
     }
-    const auto result =
-        run_tournament(run, static_cast<int>(specs.size()), setup.players, setup.template state_maker<State>(run.seed),
-                       [&](int k) { return prototypes[k]; });
+    const auto result = run_tournament(
+        run, static_cast<int>(specs.size()), setup.players, setup.template state_maker<State>(run.seed),
+        [&](int k) { return prototypes[k]; }, log.get());
+    if (log) log->finish();
     if (vm.count("json"))
       std::cout << with_setup(result.summary.json(info, result.interrupted), described).dump(2) << "\n";
     else std::cout << result.summary.text(info, result.interrupted) << "\n" << setup_text(described);
@@ -194,20 +230,70 @@ GameProbe game_probe(GameOptions<GameSetup> options) {
   return probe;
 }
 
+// A recorded game played again (GameEntry::replay).
+template <class GameSetup>
+std::string replay_game(GameOptions<GameSetup> options, const GameRecord& record, const nlohmann::json& line) {
+  GameSetup setup;
+  try {
+    setup = options.parse(record.options);
+  } catch (const std::exception& e) {
+    throw std::invalid_argument(std::string("its options: ") + e.what());
+  }
+  return setup.dispatch([&]<class State>() {
+    State state = setup.template state_maker<State>(record.seed)(record.deal);
+    std::string text =
+        setup.title() + ", seed " + std::to_string(record.seed) + ", deal " + std::to_string(record.deal) + "\n";
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+      const int player = state.current_player();
+      const auto action = parse_action(state, record.moves[i]);
+      if (!action)
+        throw std::invalid_argument("move " + std::to_string(i + 1) + " '" + record.moves[i] + "' is not " +
+                                    (state.is_terminal() ? "possible: the game is over" : "legal there"));
+      state.apply(*action);
+      text +=
+          format("%5zu  %-7s  %s\n", i + 1, player == kChancePlayer ? "chance" : format("seat %d", player + 1).c_str(),
+                 record.moves[i].c_str());
+    }
+    if (!state.is_terminal()) throw std::invalid_argument("the moves end before the game does");
+    text += "scores:";
+    for (int p = 0; p < state.num_players(); ++p) {
+      const auto score = static_cast<double>(state.score(p));
+      const auto& scores = line.value("scores", nlohmann::json::array());
+      const auto& winners = line.value("winners", nlohmann::json::array());
+      if (scores.size() != static_cast<std::size_t>(state.num_players()) || scores[p] != score ||
+          winners.size() != scores.size() || winners[p] != state.is_winner(p))
+        throw std::invalid_argument(format("seat %d ends with %g points%s, the record says %s and %s", p + 1, score,
+                                           state.is_winner(p) ? " and wins" : "", scores.dump().c_str(),
+                                           winners.dump().c_str()));
+      text += format(" seat %d %g%s", p + 1, score, state.is_winner(p) ? " (wins)" : "");
+    }
+    return text + "\n";
+  });
+}
+
 // The entry's commands and probes for a game whose setup is `GameSetup`.
 template <class GameSetup>
 void add_game_kit(GameEntry& entry, GameOptions<GameSetup> options) {
   entry.add_options = options.add;
   entry.simulate = [options](const po::variables_map& vm, const RunOptions& run, const AgentSpec& spec) {
     const GameSetup setup = options.read(vm);
-    return simulate_game(vm, setup, run, spec);
+    return simulate_game(vm, setup, run, spec, given_game_options(options.add, vm));
   };
   entry.tournament = [options](const po::variables_map& vm, const RunOptions& run,
                                const std::vector<AgentSpec>& specs) {
     const GameSetup setup = options.read(vm);
-    return tournament_game(vm, setup, run, specs);
+    return tournament_game(vm, setup, run, specs, given_game_options(options.add, vm));
+  };
+  entry.arena = [options, name = entry.name](const std::vector<std::string>& args, std::uint64_t seed) {
+    return std::unique_ptr<ArenaGame>(std::make_unique<ArenaGameOf<GameSetup>>(name, options.parse(args), args, seed));
+  };
+  entry.replay = [options](const GameRecord& record, const nlohmann::json& line) {
+    return replay_game(options, record, line);
   };
   entry.probe = game_probe(options);
+  GameSetup{}.dispatch([]<class State>() {
+    static_assert(HasVocabulary<State>, "a game registers its vocabulary (engine/core/vocabulary.h)");
+  });
   // The default setup's state type tells: learned values are per game, not per variant.
   const bool learns = GameSetup{}.dispatch([]<class State>() { return HasLearnedValue<State>; });
   if (learns)

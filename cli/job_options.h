@@ -24,9 +24,9 @@ namespace parks::cli {
 
 // The options that change how a job runs or what it prints, never its result: they may differ
 // between a job and its resumption.
-inline const std::set<std::string> kRunOnlyOptions = {"threads",    "quiet",  "json",
-                                                      "csv",        "out",    "no-plots",
-                                                      "checkpoint", "resume", "checkpoint-every"};
+inline const std::set<std::string> kRunOnlyOptions = {"threads",   "quiet",  "json",       "csv",    "out",
+                                                      "no-plots",  "timing", "checkpoint", "resume", "checkpoint-every",
+                                                      "games-out", "record"};
 
 inline std::string option_text(const po::variable_value& option) {
   const boost::any& value = option.value();
@@ -134,7 +134,7 @@ inline void check_out_file(const std::string& flag, const std::filesystem::path&
 // The files and directories the command will write: a mistake found before the run, not after it.
 inline void check_output_paths(const po::variables_map& vm) {
   if (vm.count("out")) check_out_directory(vm["out"].as<std::string>());
-  for (const char* flag : {"csv", "checkpoint"})
+  for (const char* flag : {"csv", "checkpoint", "games-out", "record"})
     if (vm.count(flag)) check_out_file(flag, vm[flag].as<std::string>());
 }
 

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <map>
 
+#include "agents/agent_spec.h"
 #include "analysis/format.h"
 #include "analysis/job.h"
 #include "analysis/report_setup.h"
@@ -50,6 +51,8 @@ std::string usage() {
   }
   text +=
       "  analyze    strategy studies: solo, bonuses, placements, balance, bound; 'parks analyze all' for the default report\n";
+  text += "  agents     list the agents and their specs (--markdown: README's table)\n";
+  text += "  replay     play recorded games again (simulate/tournament --record FILE), checking every move and score\n";
   text += "games:\n";
   for (const auto& game : games()) text += "  " + game.name + " (" + game.title + ")\n";
   text +=
@@ -101,6 +104,11 @@ int run_command(int argc, char** argv) {
     return 0;
   }
   if (name == "analyze") return guarded(name, [&] { return analyze(Args(argv + 2, argv + argc)); });
+  if (name == "replay") return guarded(name, [&] { return replay(Args(argv + 2, argv + argc)); });
+  if (name == "agents") {  // the agent registry (agents/registry.h); README.md's table is its --markdown
+    std::cout << parks::agent_table(argc > 2 && std::string(argv[2]) == "--markdown");
+    return 0;
+  }
   const CommandEntry* command = nullptr;
   for (const auto& c : kCommands)
     if (name == c.name) command = &c;

@@ -71,6 +71,17 @@ inline void add_run_options(po::options_description& options, std::int64_t defau
   add_checkpoint_options(options);
 }
 
+// simulate's and tournament's game records (analysis/game_log.h).
+inline void add_record_options(po::options_description& options) {
+  // clang-format off
+  options.add_options()
+      ("games-out", po::value<std::string>(),
+       "write one JSON line per game: deal, seats, agents, scores, winners, decisions and time per seat")
+      ("record", po::value<std::string>(),
+       "write every game move by move, chance included, one JSON line each (parks replay FILE)");
+  // clang-format on
+}
+
 inline RunOptions read_run_options(const po::variables_map& vm, const std::string& label) {
   check_range<std::int64_t>(vm, "games", 1, BlockPlan::kMaxGames);
   check_range<int>(vm, "threads", 0, 4096);

@@ -12,7 +12,9 @@
 #include "agents/agent_spec.h"
 #include "analysis/experiment.h"
 #include "analysis/runner.h"
+#include "cli/arena.h"
 #include "cli/commands.h"
+#include "engine/core/record.h"
 
 namespace parks::cli {
 
@@ -60,6 +62,13 @@ struct GameEntry {
   Command advise = nullptr;        // parks advise GAME, if the game reads a position
   Command score = nullptr;         // parks score GAME FILE, if the game scores a position file
   std::string position_help = {};  // what advise and score read, for their help
+  // parks replay: plays a record's moves again from its deal, checking each move is legal there
+  // and the scores and winners are those recorded (`line`); the game as text. Throws
+  // std::invalid_argument naming the first thing that does not match.
+  std::function<std::string(const GameRecord&, const nlohmann::json& line)> replay = {};
+  // The game with `options` (its command-line options, e.g. {"--players", "3"}) and the run's
+  // seed, behind the run-time interface (the Python module); throws UsageError on bad options.
+  std::function<std::unique_ptr<ArenaGame>(const std::vector<std::string>& options, std::uint64_t seed)> arena = {};
   GameProbe probe = {};
 };
 

@@ -19,7 +19,8 @@ std::vector<AgentSpec> read_agents(const po::variables_map& vm) {
   if (specs.size() < 2) throw UsageError("--agents needs at least two agents");
   for (std::size_t a = 0; a < specs.size(); ++a)
     for (std::size_t b = a + 1; b < specs.size(); ++b)
-      if (specs[a].text == specs[b].text) throw UsageError("agent '" + specs[a].text + "' is listed twice");
+      if (specs[a].shown() == specs[b].shown())
+        throw UsageError("agent '" + specs[a].shown() + "' is listed twice (label=NAME tells copies apart)");
   return specs;
 }
 
@@ -37,11 +38,14 @@ int tournament(const GameEntry& game, const Args& args) {
   // clang-format off
   options.add_options()("agents", po::value<std::string>()->default_value("random,greedy,heuristic,mcts"),
                         "comma-separated agent specs (an mcts spec's key=value pieces continue it)")(
+      "timing", "also show each agent's decision time: mean and 95th percentile (wall clock, unlike the rest not the same from run to run)")(
       "csv", po::value<std::string>(), "also write the per-agent table to this CSV file");
   // clang-format on
   game.add_options(options);
+  add_record_options(options);
   add_run_options(options, 1000);
-  const auto vm = parse(args, kHelp + kMctsSpecHelp, options, {});
+  const auto vm =
+      parse(args, kHelp + "Agents:\n" + agent_table(false) + kMctsSpecHelp + "\n" + kExecSpecHelp, options, {});
   if (!vm) return 0;
   const RunOptions run = read_run_options(*vm, "tournament " + game.name);
   return game.tournament(*vm, run, read_agents(*vm));

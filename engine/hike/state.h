@@ -60,6 +60,18 @@ struct Task {
 // completed spread and per binoculars row, each of which happens at most once a game.
 inline constexpr int kMaxPending = 5 + kWildlifeRows * kMaxWildlifeBoxes + kMaxSpreads + kMaxBinoculars;
 
+// A pending task's options are below kMaxTaskOptions: a spread (a pencil's, a line's, an arch's
+// neighbour), a binoculars row, a wildlife row, a landmark, or a side of a slash or a choice.
+inline constexpr int kMaxTaskOptions = kMaxSpreads;
+static_assert(kMaxBinoculars <= kMaxTaskOptions && kWildlifeRows <= kMaxTaskOptions && kLandmarks <= kMaxTaskOptions);
+
+// The player actions' ids (action_id, engine/hike/vocabulary.h), one block per kind: the hiking
+// dice, the Lead Hiker die, the night sections, the night bonuses (a park's variant, at most 3,
+// or an Acadia spread), the night's end, then every pending task's every option.
+inline constexpr int kTakeDieId = 0, kTakeLeadId = kTakeDieId + kHikingDice, kNightSectionId = kTakeLeadId + 1,
+                     kNightBonusId = kNightSectionId + kLandmarks, kEndNightId = kNightBonusId + kMaxSpreads,
+                     kResolveId = kEndNightId + 1, kActionIds = kResolveId + kMaxPending * kMaxTaskOptions;
+
 struct GameOptions {
   int players = 2;
   Park park = Park::Yosemite;
@@ -75,6 +87,7 @@ class State {
   static constexpr std::size_t kMaxActions = 64;
   static constexpr std::size_t kMaxChanceOutcomes = 7776;  // five dice rolled at once
   static constexpr int kMaxPlayers = hike::kMaxPlayers;
+  static constexpr int kNumDistinctActions = kActionIds;  // 706
 
   // Throws std::invalid_argument for a player count outside 1-4.
   static State initial(const Components& components, const GameOptions& options);
@@ -178,3 +191,5 @@ class State {
 };
 
 }  // namespace parks::hike
+
+#include "engine/hike/vocabulary.h"  // IWYU pragma: export (the vocabulary must be seen wherever the state is)

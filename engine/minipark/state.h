@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <string>
 
 #include "engine/core/game.h"
 #include "engine/minipark/action.h"
@@ -50,6 +51,27 @@ struct Tally {
 // The score's categories, in the order of `State::category_points`.
 inline constexpr std::array<const char*, 3> kCategoryNames = {"placement", "characters", "objectives"};
 
+// Action ids (the vocabulary, engine/core/vocabulary.h). A park holds at most every base tile
+// and one expansion tile per player, and each tile placed borders an earlier one, so the k-th
+// tile lies at most k - 1 steps (|x| + |y|) from the start tile: every cell an action names is
+// within kReach steps. Those cells get ids 0..kCells-1 through the turned coordinates
+// u = x + y + kReach and v = x - y + kReach (both in 0..kSpan-1 and of the same parity, so
+// u * kSpan + v is even and half of it is dense). Layout:
+//   place (source s, turn r, cell): (s * 4 + r) * kCells + (u * kSpan + v) / 2
+//   draw: kDrawId; character c on slot: kFirstCharacterId + c * kMaxSlots + slot.
+inline constexpr int kMaxParkTiles = kMaxBaseTiles + kMaxPlayers;
+static_assert(kMaxParkTiles <= kMaxSlots);
+inline constexpr int kReach = kMaxParkTiles - 1;
+inline constexpr int kSpan = 2 * kReach + 1;
+static_assert(kSpan % 2 == 1 && kReach <= 127);  // odd: the halving is exact; int8 cells reach it
+inline constexpr int kCells = (kSpan * kSpan + 1) / 2;
+static_assert(kCells == 2 * kReach * (kReach + 1) + 1);  // the cells within kReach steps
+inline constexpr int kSources = Offer + kMaxPlayers;     // face-up 0 and 1, drawn, an offer per player
+static_assert(kSources <= 8);                            // the action's 3 bits of source
+inline constexpr int kDrawId = kSources * 4 * kCells;
+inline constexpr int kFirstCharacterId = kDrawId + 1;
+inline constexpr int kNumDistinctActions = kFirstCharacterId + kCharacters * kMaxSlots;
+
 struct GameOptions {
   int players = 3;
   Rules rules = Rules::Basic;
@@ -69,6 +91,7 @@ class State {
                             minipark::kMaxPlayers * 4 * (kMaxOpenings + kMaxSlots));
   static constexpr std::size_t kMaxChanceOutcomes = kMaxTileTypes;
   static constexpr int kMaxPlayers = minipark::kMaxPlayers;
+  static constexpr int kNumDistinctActions = minipark::kNumDistinctActions;
 
   // Throws std::invalid_argument for a player count outside 2-5 (M6), or expansions with fewer
   // expansion tiles than players.
@@ -165,4 +188,13 @@ class State {
   Tally tally_;
 };
 
+// A player action's id (layout above, with kNumDistinctActions); -1 for a chance outcome.
+int action_id(const Action& action);
+// One line of text for any action (docs/minipark.md, "Actions as text and ids"):
+// "place face-up 1 turn 2 at 3,-1", "draw", "character cat on slot 5", "reveal tile 12".
+std::string to_string(const Action& action);
+
 }  // namespace parks::minipark
+
+// The observation completes the vocabulary wherever the state is seen.
+#include "engine/minipark/observation.h"  // IWYU pragma: export

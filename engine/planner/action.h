@@ -3,6 +3,7 @@
 // Decisions: kind (bits 16-18), dice subset (bits 0-5), development (bits 6-7), square (bits 8-14).
 // Dice outcomes (chance): bit 31 set, die k's value minus one in its own bit field.
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 
@@ -53,8 +54,35 @@ struct Action {
   static constexpr std::array<int, kDice> kValueShift = {0, 2, 5, 8, 12, 16};
 };
 
+// A decision's id (the vocabulary, engine/core/vocabulary.h; docs/planner.md, "Actions as text
+// and ids"), by kind: end 0; raise die k 1 + k; lower die k 7 + k; reroll 13 + dice - 1;
+// unlock 76 + d * 63 + dice - 1; place 328 + (d * 63 + dice - 1) * 81 + square. `dice` is the
+// 6-bit subset (never empty), d the development (tree 0 ... bench 3), square row * 9 + column.
+inline constexpr int kSubsetIds = kDiceSubsets - 1;
+inline constexpr int kEndId = 0, kRaiseId = 1, kLowerId = kRaiseId + kDice, kRerollId = kLowerId + kDice,
+                     kUnlockId = kRerollId + kSubsetIds, kPlaceId = kUnlockId + kDevelopments * kSubsetIds,
+                     kActionIds = kPlaceId + kDevelopments * kSubsetIds * kSquares;
+static_assert(kUnlockId == 76 && kPlaceId == 328 && kActionIds == 20740);
+
+// A chance outcome (a roll) has no id: -1.
+constexpr int action_id(const Action& a) {
+  if (a.is_roll()) return -1;
+  const int subset = static_cast<int>(a.dice()) - 1, die = std::countr_zero(a.dice());
+  const int d = static_cast<int>(a.development());
+  switch (a.kind()) {
+    case Kind::End: return kEndId;
+    case Kind::Raise: return kRaiseId + die;
+    case Kind::Lower: return kLowerId + die;
+    case Kind::Reroll: return kRerollId + subset;
+    case Kind::Unlock: return kUnlockId + d * kSubsetIds + subset;
+    case Kind::Place: return kPlaceId + (d * kSubsetIds + subset) * kSquares + a.square();
+  }
+  return -1;
+}
+
 // "unlock path with d4+d8", "place tree with d6 at (2,3)", "raise d10", "reroll d4+d20", "end",
-// "roll 3 1 6 1 7 12". An unlock of a type already unlocked circles more dice for it (P5).
+// "roll 3 1 6 1 7 12" (the values of d4 d6 d8 d10 d12 d20). An unlock of a type already
+// unlocked circles more dice for it (P5).
 inline std::string to_string(Action a) {
   static constexpr std::array<const char*, kDice> kDieNames = {"d4", "d6", "d8", "d10", "d12", "d20"};
   static constexpr std::array<const char*, 6> kKindNames = {"end", "raise", "lower", "reroll", "unlock", "place"};

@@ -7,7 +7,10 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <charconv>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <tuple>
 
 #include "engine/core/game.h"
@@ -33,6 +36,7 @@ class BasicState {
   static constexpr std::size_t kMaxActions = 344;                              // at most 342: see legal_actions
   static constexpr std::size_t kMaxChanceOutcomes = 4 * 6 * 8 * 10 * 12 * 20;  // sampled, never listed
   static constexpr int kMaxPlayers = Seats;
+  static constexpr int kNumDistinctActions = kActionIds;  // 20740: action_id (action.h)
 
   // Every seat on a copy of `sheet`.
   static BasicState initial(const Sheet& sheet, const Deal& deal, int players) {
@@ -178,6 +182,11 @@ class BasicState {
   const Circled& circled() const { return circled_; }
   std::uint8_t placed() const { return placed_; }
   bool rerolled() const { return rerolled_; }
+  // The dice raised and lowered this round (a die is adjusted one way until it is rerolled).
+  unsigned raised() const { return raised_; }
+  unsigned lowered() const { return lowered_; }
+  // Whether chance rolls `die` now: every die at a round's roll, the chosen ones at a reroll.
+  bool rolling(int die) const { return phase_ == Phase::Roll || (reroll_dice_ >> die & 1); }
 
   bool operator==(const BasicState&) const = default;
 
@@ -219,8 +228,6 @@ class BasicState {
     }
   }
 
-  bool rolling(int die) const { return phase_ == Phase::Roll || (reroll_dice_ >> die & 1); }
-
   void modification_actions(ActionList<BasicState>& actions) const {
     if (modifications_[seat_] >= kMaxModifications) return;
     for (int k = 0; k < kDice; ++k) {
@@ -259,6 +266,30 @@ class BasicState {
   bool rerolled_ = false;
 };
 
+// The roll of the state's chance event whose text is `text` ("roll 3 1 6 1 7 12", as to_string
+// writes it); empty for other text, a value off its die, or a die that keeps its value (P4: a
+// reroll rolls only the chosen dice).
+template <int Seats>
+std::optional<Action> parse_chance(const BasicState<Seats>& state, std::string_view text) {
+  constexpr std::string_view kPrefix = "roll";
+  if (state.current_player() != kChancePlayer || !text.starts_with(kPrefix)) return std::nullopt;
+  DiceValues values{};
+  const char* at = text.data() + kPrefix.size();
+  const char* const end = text.data() + text.size();
+  for (int k = 0; k < kDice; ++k) {
+    if (at == end || *at++ != ' ') return std::nullopt;
+    int value = 0;
+    const auto [next, error] = std::from_chars(at, end, value);
+    if (error != std::errc{} || value < 1 || value > kFaces[k]) return std::nullopt;
+    if (!state.rolling(k) && value != state.dice()[k]) return std::nullopt;
+    values[k] = static_cast<std::uint8_t>(value);
+    at = next;
+  }
+  const Action roll = Action::roll(values);
+  if (at != end || to_string(roll) != text) return std::nullopt;  // also refuses "03" for 3
+  return roll;
+}
+
 using SoloState = BasicState<1>;
 using PartyState = BasicState<kMaxPlayers>;
 // A state is copied at every step of a search: the sheet (21 boards) and park (4) of each seat
@@ -266,3 +297,6 @@ using PartyState = BasicState<kMaxPlayers>;
 static_assert(sizeof(SoloState) <= 26 * sizeof(Board) + 64);
 
 }  // namespace parks::planner
+
+// The observation completes the vocabulary, which must be seen wherever the state is.
+#include "engine/planner/observation.h"  // IWYU pragma: export

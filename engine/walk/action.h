@@ -37,13 +37,27 @@ class Action {
   constexpr std::uint16_t code() const { return code_; }
   constexpr bool operator==(const Action&) const = default;
 
+  // The player actions' codes are below kRoll: they double as the vocabulary's ids.
+  static constexpr int kPlayerCodes = 511;
+
  private:
   static constexpr int kPlace = 0, kConvert = 400, kPick = 500, kEndTurn = 510, kRoll = 512;
+  static_assert(kPlace + kSquares * 16 == kConvert && kConvert + kSquares * 4 == kPick &&
+                kPick + kBonuses == kEndTurn && kEndTurn + 1 == kPlayerCodes && kPlayerCodes < kRoll);
   constexpr explicit Action(int code) : code_(static_cast<std::uint16_t>(code)) {}
   std::uint16_t code_;  // uninitialised by default, so action lists cost nothing to create
 };
 
-std::string to_string(Action action);  // e.g. "curve NE at 1,3", "pick plus2", "roll T"
+// The vocabulary (engine/core/vocabulary.h; docs/walk.md, "Actions as text and ids").
+// A player action's id is its code, in [0, kPlayerCodes): place square * 16 + sides (0-399,
+// sides 0 for an ibis), convert 400 + square * 4 + side opened (400-499), pick 500 + bonus
+// (500-509), end turn 510. Side sets that no piece has leave a few ids unused. A roll (chance)
+// has none: -1.
+constexpr int action_id(const Action& action) { return action.kind() == Action::Kind::Roll ? -1 : action.code(); }
+// One line, different for different actions: "curve NE at 1,3", "T NSW at 0,2", "ibis at 4,4",
+// "convert at 1,3 opening N", "pick plus2", "end turn", and chance's "roll T" (rows and columns
+// 0-4 as in sheet files).
+std::string to_string(Action action);
 std::string sides_token(Sides sides);  // the sheet-file token: "NE", "NSW", "X" for an ibis
 std::string_view piece_name(Piece piece);
 

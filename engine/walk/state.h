@@ -73,6 +73,7 @@ class BasicState {
   static constexpr std::size_t kMaxActions = 128;  // 5 per empty square + 2 per path, 24 squares
   static constexpr std::size_t kMaxChanceOutcomes = 4;
   static constexpr int kMaxPlayers = Seats;
+  static constexpr int kNumDistinctActions = Action::kPlayerCodes;  // 511: action_id (action.h)
 
   static BasicState initial(const Config& config) {
     BasicState state;
@@ -427,3 +428,6 @@ using PartyState = BasicState<kMaxPlayers>;
 static_assert(sizeof(SoloState) <= 64, "a solo state fits a cache line");
 
 }  // namespace parks::walk
+
+// The observation completes the vocabulary, which must be seen wherever the state is.
+#include "engine/walk/observation.h"  // IWYU pragma: export

@@ -5,10 +5,12 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <string>
 
 #include "agents/greedy_agent.h"
 #include "agents/heuristic.h"
 #include "engine/core/game.h"
+#include "engine/core/vocabulary.h"
 
 namespace parks::pig {
 
@@ -16,10 +18,10 @@ inline constexpr int kMaxPlayers = 4;
 inline constexpr int kFaces = 6;
 
 struct Action {
-  std::uint8_t code = 0;  // a decision: kRoll or kHold; chance: the face 1-6
+  std::uint8_t code = 0;  // a decision: kRoll or kHold; chance: kFirstFace + face - 1
   bool operator==(const Action&) const = default;
 };
-inline constexpr std::uint8_t kRoll = 0, kHold = 1;
+inline constexpr std::uint8_t kRoll = 0, kHold = 1, kFirstFace = 2;
 
 class State {
  public:
@@ -27,6 +29,7 @@ class State {
   static constexpr std::size_t kMaxActions = 2;
   static constexpr std::size_t kMaxChanceOutcomes = kFaces;
   static constexpr int kMaxPlayers = pig::kMaxPlayers;
+  static constexpr int kNumDistinctActions = 2;  // roll and hold
 
   static State initial(int players, int goal) {
     State state;
@@ -43,10 +46,11 @@ class State {
     if (turn_total_ > 0) actions.push_back({kHold});  // holding nothing would only pass
   }
   void chance_outcomes(ChanceList<State>& outcomes) const {
-    for (int face = 1; face <= kFaces; ++face) outcomes.push_back({{static_cast<std::uint8_t>(face)}, 1.0 / kFaces});
+    for (int face = 1; face <= kFaces; ++face)
+      outcomes.push_back({{static_cast<std::uint8_t>(kFirstFace + face - 1)}, 1.0 / kFaces});
   }
   void apply(Action a) {
-    if (rolling_) return roll(a.code);
+    if (rolling_) return roll(a.code - kFirstFace + 1);
     if (a.code == kRoll) rolling_ = true;
     else bank();
   }
@@ -86,6 +90,18 @@ class State {
   std::uint8_t players_ = 2, player_ = 0;
   bool rolling_ = false;
 };
+
+// The vocabulary (engine/core/vocabulary.h): "roll", "hold", and chance's "face 4".
+inline int action_id(const Action& a) { return a.code; }
+inline std::string to_string(const Action& a) {
+  if (a.code >= kFirstFace) return "face " + std::to_string(a.code - kFirstFace + 1);
+  return a.code == kRoll ? "roll" : "hold";
+}
+inline nlohmann::json observation_json(const State& state, int player) {
+  nlohmann::json banked = nlohmann::json::array();
+  for (int p = 0; p < state.num_players(); ++p) banked.push_back(state.score(p));
+  return {{"player", player}, {"banked", banked}, {"turn_total", state.turn_total()}, {"goal", state.goal()}};
+}
 
 // The cheap evaluation: points banked and in hand, against the best rival's.
 inline double evaluate(const State& state, int player) {
