@@ -58,6 +58,14 @@ TEST_CASE("protocol: a shell bot plays, and bot seats mix with built-in agents")
   CHECK(run["agents"][1]["agent"] == kShellBot);
 }
 
+TEST_CASE("protocol: a bot plays in a study beside built-in agents") {
+  const Run run = run_parks("analyze solo walk --games 4 --threads 2 --quiet --json --no-plots --agents 'heuristic," +
+                            kRandomBot + "'");
+  INFO(run.err);
+  CHECK(run.status == 0);
+  CHECK(run.out.find(kRandomBot) != std::string::npos);
+}
+
 TEST_CASE("protocol: a seeded bot gives the same games at any thread count") {
   const std::string args = "simulate walk --players 2 --games 24 --seed 5 --quiet --json --agent '" + kRandomBot + "'";
   const Run one = run_parks(args + " --threads 1");
