@@ -9,7 +9,7 @@
 //    hidden order or a face-down card (a game that has none shows the whole position);
 //  - a game whose chance is sampled (SamplesChance) also reads an outcome's text back:
 //    `parse_chance(state, text)`, empty when the text names no outcome of this chance event.
-// Each is found by argument-dependent lookup in the game's namespace.
+// Each lives in the game's namespace, where argument-dependent lookup finds it.
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
