@@ -37,13 +37,17 @@ std::vector<std::string> whole_lines(const std::filesystem::path& path) {
 LineFile::LineFile(std::filesystem::path path, std::string flag, bool resume)
     : path_(std::move(path)), flag_(std::move(flag)) {
   if (path_.empty()) return;
-  std::string kept;
-  if (resume && std::filesystem::exists(path_))
-    for (const auto& line : whole_lines(path_)) kept.append(line).push_back('\n');
-  fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
+  // Resuming keeps the file in place and cuts only a last line a kill left short, so a stop
+  // while the run starts loses nothing.
+  std::size_t kept = 0;
+  const bool keep = resume && std::filesystem::is_regular_file(path_);
+  if (keep)
+    for (const auto& line : whole_lines(path_)) kept += line.size() + 1;
+  fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | (keep ? 0 : O_TRUNC), 0644);
   if (fd_ < 0)
     throw std::runtime_error("--" + flag_ + " " + quoted(path_) + " cannot be written: " + std::strerror(errno));
-  if (!kept.empty()) append(kept.substr(0, kept.size() - 1));
+  if (keep && ::ftruncate(fd_, static_cast<off_t>(kept)) != 0)
+    throw std::runtime_error("--" + flag_ + " " + quoted(path_) + " cannot be written: " + std::strerror(errno));
 }
 
 LineFile::~LineFile() {

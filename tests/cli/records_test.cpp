@@ -95,13 +95,14 @@ TEST_CASE("records: replay refuses a move that is not legal and a score that is 
   testing::check_bad_input("simulate walk --games 2 --record /nonexistent/dir/r", "--record '/nonexistent/dir/r'");
 }
 
-TEST_CASE("records: a run stopped by a failing bot and resumed writes the records of one whole run") {
+TEST_CASE("records: a run stopped by a failing bot and resumed, a cut line dropped, writes one whole run") {
   TempDir dir;
   std::ofstream(dir / "limit") << 300;
   const std::string args = "simulate walk --games 40 --threads 1 --seed 2 --quiet --agent 'exec:python3 " +
                            std::string(PARKS_TEST_DATA) + "/bots/faulty_bot.py crash " + (dir / "limit") + "'";
   REQUIRE(run_parks(args + " --record " + (dir / "r") + " --checkpoint " + (dir / "c")).status == 2);
-  CHECK(json_lines(dir / "r").size() >= 5u);  // the games before the failure
+  CHECK(json_lines(dir / "r").size() >= 5u);                        // the games before the failure
+  std::ofstream(dir / "r", std::ios::app) << "{\"deal\": 3, \"mo";  // a line a kill cut short
   std::ofstream(dir / "limit") << 1000000000;
   REQUIRE(run_parks(args + " --record " + (dir / "r") + " --resume " + (dir / "c")).status == 0);
   REQUIRE(run_parks(args + " --record " + (dir / "whole")).status == 0);
