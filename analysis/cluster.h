@@ -1,6 +1,6 @@
 #pragma once
 // The processes one job is shared by: this process alone, or the ranks of an MPI job
-// (cli/cluster_mpi.cpp, in a build with -DPARKS_MPI=ON). Runs exchange their finished blocks
+// (cli/cluster_mpi.cpp, in parks-mpi, built with -DPARKS_MPI=ON). Runs exchange their finished blocks
 // through it; nothing here is on a hot path.
 #include <memory>
 #include <string>

@@ -1,5 +1,5 @@
 #pragma once
-// The cluster `parks` runs on: the MPI job that started it (a build with -DPARKS_MPI=ON), or
+// The cluster `parks` runs on: the MPI job that started it (parks-mpi, built with -DPARKS_MPI=ON), or
 // this process alone.
 #include <memory>
 

@@ -1,4 +1,4 @@
-// A build with -DPARKS_MPI=ON: the processes of `mpirun -np K parks ...` share each run. Only the
+// parks-mpi (-DPARKS_MPI=ON): the processes of `mpirun -np K parks-mpi ...` share each run. Only the
 // main thread calls MPI (the workers of each process are TBB's), once per wave of blocks.
 #include <mpi.h>
 

@@ -12,6 +12,7 @@
 #include "agents/minipark/heuristic.h"  // the Heuristic<State> that AnyAgent needs
 #include "analysis/counterfactual.h"
 #include "analysis/experiment.h"
+#include "analysis/minipark/stages.h"
 #include "analysis/report.h"
 #include "engine/minipark/state.h"
 
@@ -31,13 +32,8 @@ inline AnyAgent<State> single_agent(const ExperimentOptions& options, const std:
   return make_agent<State>(options.agents.front());
 }
 
-// The game phase of a state: the round of turns it is in (1 for the first), in the buckets of
-// `parks simulate minipark`'s character table.
-inline constexpr int kStages = 6;
-inline constexpr std::array<const char*, kStages> kStageNames = {"1", "2", "3", "4-5", "6-8", "9+"};
-inline constexpr std::array<int, kStages> kStageFirstRound = {1, 2, 3, 4, 6, 9};
+// The round of turns a state is in (1 for the first); stages.h buckets it.
 inline int round_of(const State& state) { return state.turns() / state.num_players() + 1; }
-inline int stage_of(int round) { return round <= 3 ? round - 1 : round <= 5 ? 3 : round <= 8 ? 4 : 5; }
 
 // The legal moves at a decision, each with the heuristic agent's evaluation for the mover.
 class RankedMoves {

@@ -97,7 +97,7 @@ void study(const Decision& decision, int k, Branches& branches, PlacementSummary
 }
 
 // Game g, and for each k one of its placements drawn among those where the tile could touch k sides.
-PlacementSummary measure(Experiment& experiment, const AnyAgent<State>& agent, Rules rules) {
+PlacementSummary measure_placements(Experiment& experiment, const AnyAgent<State>& agent, Rules rules) {
   const GameOptions setup{kPlayers, rules, false};
   const TileSet& tiles = study_tiles(experiment.options());
   const std::uint64_t seed = experiment.options().seed;
@@ -180,7 +180,7 @@ Report placements(const ExperimentOptions& options) {
   report.title = "Mini Park: the value of a placement by the sides it touches and the roads it joins";
   Table sides = sides_table(), grid = grid_table();
   for (const Rules rules : {Rules::Basic, Rules::Advanced}) {
-    const PlacementSummary s = measure(experiment, agent, rules);
+    const PlacementSummary s = measure_placements(experiment, agent, rules);
     for (int k = 1; k < kSides; ++k) {
       const Paired& d = s.score_vs_one_side[k];
       if (d.difference.n >= kMinDecisions)

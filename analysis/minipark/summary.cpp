@@ -4,16 +4,9 @@
 #include <sstream>
 
 #include "analysis/format.h"
+#include "analysis/minipark/stages.h"
 
 namespace parks::minipark {
-
-namespace {
-
-constexpr std::array<const char*, MiniParkSummary::kStages> kStageNames = {"1", "2", "3", "4-5", "6-8", "9+"};
-
-int stage_of(int round) { return round <= 3 ? round - 1 : round <= 5 ? 3 : round <= 8 ? 4 : 5; }
-
-}  // namespace
 
 void MiniParkSummary::add(const State& state) {
   ++games_;

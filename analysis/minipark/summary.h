@@ -8,6 +8,7 @@
 #include <string>
 
 #include "analysis/archive.h"
+#include "analysis/minipark/stages.h"
 #include "analysis/report.h"
 #include "analysis/statistics.h"
 #include "engine/minipark/state.h"
@@ -18,7 +19,7 @@ using MiniParkRunInfo = RunInfo;
 
 class MiniParkSummary {
  public:
-  static constexpr int kStages = 6;  // rounds 1, 2, 3, 4-5, 6-8, 9 on, when a character is taken
+  static constexpr int kStages = minipark::kStages;  // by the round a character is taken in
 
   explicit MiniParkSummary(int players = 3) : players_(players) {}
 

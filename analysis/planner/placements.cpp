@@ -92,13 +92,13 @@ void play_point(std::uint64_t seed, std::int64_t g, const AnyAgent<SoloState>& p
   }
 }
 
-std::vector<Column> value_columns() {
+std::vector<Column> alternative_columns() {
   return {{"alternatives", Format::Integer},
           {"score_difference", Format::Number},
           {"win_rate_difference", Format::Percent}};
 }
 
-std::vector<Cell> value_cells(const Value& v) {
+std::vector<Cell> alternative_cells(const Value& v) {
   return {double(v.score.difference.n), mean_estimate(v.score.difference), mean_estimate(v.win.difference)};
 }
 
@@ -122,7 +122,7 @@ struct ValueTables {
 
   ValueTables(const PlacementSummary& s, const std::array<std::int64_t, kRings + 1>& developed) {
     for (Table* t : {&rings, &numbers})
-      for (const auto& c : value_columns()) t->columns.push_back(c);
+      for (const auto& c : alternative_columns()) t->columns.push_back(c);
     for (int r = 1; r <= kRings; ++r)
       add(rings, {double(r), double(ring_squares(r)), rate(developed[r], s.games * ring_squares(r))}, s.by_ring[r]);
     for (int n = 1; n <= kMaxPrinted; ++n)
@@ -131,7 +131,7 @@ struct ValueTables {
           s.by_number[n]);
   }
   static void add(Table& table, std::vector<Cell> row, const Value& v) {
-    for (auto& cell : value_cells(v)) row.push_back(std::move(cell));
+    for (auto& cell : alternative_cells(v)) row.push_back(std::move(cell));
     table.add_row(std::move(row));
   }
 };

@@ -17,7 +17,6 @@ using Json = nlohmann::json;
 constexpr std::array<const char*, 8> kPhaseNames = {"shuffle",    "roll",       "day",   "die taken",
                                                     "lead taken", "free lines", "night", "over"};
 
-std::string number(int n) { return std::to_string(n); }
 std::string icon_name(int icon) { return std::string(kIconNames[icon]); }
 std::string landmark_name(int landmark) { return icon_name(landmark_icon(landmark)); }
 
@@ -29,10 +28,10 @@ std::string face_text(const Face& f) {
 }
 
 std::string spread_text(const Logbook& b, int spread) {
-  return "spread " + number(spread + 1) + " (" + landmark_name(b.landmark[spread]) + ")";
+  return "spread " + std::to_string(spread + 1) + " (" + landmark_name(b.landmark[spread]) + ")";
 }
 
-std::string suns_text(int suns) { return number(suns) + (suns == 1 ? " sun" : " suns"); }
+std::string suns_text(int suns) { return std::to_string(suns) + (suns == 1 ? " sun" : " suns"); }
 
 // ---- pending tasks ----
 
@@ -41,9 +40,9 @@ std::string task_text(const Task& t) {
     case TaskKind::Gain: return "mark " + icon_name(t.a);
     case TaskKind::Choose: return "choose " + icon_name(t.a) + " or " + icon_name(t.b);
     case TaskKind::LineOn: return "a line on a " + landmark_name(t.a) + " spread";
-    case TaskKind::LinesOnPage: return "up to " + number(t.a) + " lines on one spread";
+    case TaskKind::LinesOnPage: return "up to " + std::to_string(t.a) + " lines on one spread";
     case TaskKind::CrossWildlife: return t.a == 1 ? "cross out a wildlife, with its bonus" : "cross out a wildlife";
-    case TaskKind::AdjacentBonus: return "the bonus of a spread next to spread " + number(t.a + 1);
+    case TaskKind::AdjacentBonus: return "the bonus of a spread next to spread " + std::to_string(t.a + 1);
     case TaskKind::SketchOneOf: return "sketch " + landmark_name(t.a) + " or " + landmark_name(t.b);
     case TaskKind::NameLandmark: return "name the free lines' landmark";
   }
@@ -65,15 +64,16 @@ std::string option_text(const Components& c, const Logbook& b, const Task& t, in
     case TaskKind::Gain: {
       const auto icon = static_cast<Icon>(t.a);
       if (icon == Pencil) return "a line on " + spread_text(b, o);
-      if (icon == Binoculars) return "binoculars row " + number(o + 1) + " (" + face_text(c.binocular_gain[o]) + ")";
+      if (icon == Binoculars)
+        return "binoculars row " + std::to_string(o + 1) + " (" + face_text(c.binocular_gain[o]) + ")";
       if (is_landmark(icon))
-        return o == 0 ? "sketch " + icon_name(icon) + " on spread " + number(b.sketched + 1)
+        return o == 0 ? "sketch " + icon_name(icon) + " on spread " + std::to_string(b.sketched + 1)
                       : "fill a " + icon_name(icon) + " night circle";
       return "cross out a " + icon_name(icon);
     }
     case TaskKind::Choose: return "take " + icon_name(o ? t.b : t.a);
     case TaskKind::LineOn: return "a line on " + spread_text(b, o);
-    case TaskKind::LinesOnPage: return "up to " + number(t.a) + " lines on " + spread_text(b, o);
+    case TaskKind::LinesOnPage: return "up to " + std::to_string(t.a) + " lines on " + spread_text(b, o);
     case TaskKind::CrossWildlife: return "cross out a " + icon_name(wildlife_icon(o));
     case TaskKind::AdjacentBonus: return "the bonus of " + spread_text(b, o);
     case TaskKind::SketchOneOf: return "sketch " + landmark_name(o ? t.b : t.a);
@@ -89,7 +89,7 @@ std::string lead_text(const State& s) {
   std::string text = "the lead hiker die (" + face_text(c.lead_die[s.lead_face()]) + ")";
   if (s.lead_cost() > 0) text += " for " + suns_text(s.lead_cost());
   const int next = s.site() + 1;
-  return text + ", moving to site " + number(next) + " (" + face_text(c.tokens[s.token_at(next)]) + ")";
+  return text + ", moving to site " + std::to_string(next) + " (" + face_text(c.tokens[s.token_at(next)]) + ")";
 }
 
 std::string section_text(const Components& c, const Logbook& b, int landmark) {
@@ -111,7 +111,8 @@ std::string bonus_text(const State& s, const Logbook& b, int variant) {
     case Park::Arches: return "a line on a forest, a mountain and a meadow spread, for " + suns_text(kArchesNightCost);
     case Park::Glacier:
       if (variant == 0)
-        return "+" + number(kGlacierCanteenPoints) + " canteen points tonight, for " + suns_text(kGlacierCanteenCost);
+        return "+" + std::to_string(kGlacierCanteenPoints) + " canteen points tonight, for " +
+               suns_text(kGlacierCanteenCost);
       if (variant == 1) return "sketch mountain or arrowhead, for " + suns_text(kGlacierSketchCost);
       return "a water, for " + suns_text(kGlacierWaterCost);
     case Park::Acadia:
@@ -126,7 +127,7 @@ std::string choice_text(const State& s, const Action& a) {
   const Logbook& b = s.logbook(s.current_player());
   switch (a.kind) {
     case ActionKind::TakeDie:
-      return "hiking die " + number(a.a + 1) + " (" + face_text(c.hiking_dice[a.a][s.pool_face(a.a)]) + ")";
+      return "hiking die " + std::to_string(a.a + 1) + " (" + face_text(c.hiking_dice[a.a][s.pool_face(a.a)]) + ")";
     case ActionKind::TakeLead: return lead_text(s);
     case ActionKind::Resolve: {
       const Task& t = s.pending()[a.a];

@@ -37,11 +37,11 @@ std::int64_t games_in(const Checkpoint::Run& run) {
   return games;
 }
 
-std::filesystem::path temp_path(const std::string& name) {
+std::filesystem::path ledger_temp_path(const std::string& name) {
   return std::filesystem::temp_directory_path() / ("parks_ledger_" + std::to_string(getpid()) + "_" + name);
 }
 
-void add_game(std::int64_t g, Order& order) { order.games.push_back(g); }
+void append_game(std::int64_t g, Order& order) { order.games.push_back(g); }
 
 }  // namespace
 
@@ -106,13 +106,13 @@ TEST_CASE("block ledger: saved counts that add up past the largest integer are r
 }
 
 TEST_CASE("runner: every finished block is in the checkpoint while the run goes on") {
-  const auto file = temp_path("every_block");
+  const auto file = ledger_temp_path("every_block");
   std::filesystem::remove(file);
   Job::start({{{"command", "test"}}, file, std::nullopt, 0});
   std::int64_t kept_at_500 = -1;
   const auto result = run_indexed(RunOptions{1000, 3, 1, false, "test"}, Order{}, [&](std::int64_t g, Order& o) {
     if (g == 500) kept_at_500 = games_in(load_checkpoint(file).runs.at(0));
-    add_game(g, o);
+    append_game(g, o);
   });
   CHECK(result.games_played == 1000);
   CHECK(kept_at_500 == 500);  // one game a block, one thread: nothing finished is missing
@@ -123,18 +123,18 @@ TEST_CASE("runner: every finished block is in the checkpoint while the run goes 
 TEST_CASE("runner: Ctrl-C saves every game played, a block stopped part-way too, and the resumed run ends the same") {
   const std::int64_t games = 300'000;  // blocks of 5 games
   Job::start({});
-  const auto whole = run_indexed(RunOptions{games, 3, 2, false, "test"}, Order{}, add_game).summary;
+  const auto whole = run_indexed(RunOptions{games, 3, 2, false, "test"}, Order{}, append_game).summary;
   REQUIRE(static_cast<std::int64_t>(whole.games.size()) == games);
 
   for (const int threads : {1, 2}) {
     CAPTURE(threads);
-    const auto file = temp_path("stopped");
+    const auto file = ledger_temp_path("stopped");
     std::filesystem::remove(file);
     Job::start({{{"command", "test"}}, file, std::nullopt, 60});
     const auto stopped =
         run_indexed(RunOptions{games, 3, threads, false, "test"}, Order{}, [](std::int64_t g, Order& o) {
           if (g == 1232) std::raise(SIGINT);  // in the middle of block 246
-          add_game(g, o);
+          append_game(g, o);
         });
     REQUIRE(stopped.interrupted);
     Job::current().save();
@@ -149,7 +149,7 @@ TEST_CASE("runner: Ctrl-C saves every game played, a block stopped part-way too,
     const auto resumed =
         run_indexed(RunOptions{games, 3, 3 - threads, false, "test"}, Order{}, [&](std::int64_t g, Order& o) {
           replayed += g < 1232;
-          add_game(g, o);
+          append_game(g, o);
         });
     CHECK(resumed.games_played == games);
     CHECK(resumed.summary.games == whole.games);

@@ -17,8 +17,8 @@
 #include "analysis/hike/rules_variant.h"
 #include "tests/analysis/report_checks.h"
 
-using namespace parks;
-using namespace parks::hike;
+namespace parks::hike::analysis_test {
+
 using namespace parks::testing;
 
 namespace {
@@ -216,3 +216,5 @@ TEST_CASE("hike variant patch: the seats start with the file's Sun, the rest as 
 }
 
 TEST_SUITE_END();
+
+}  // namespace parks::hike::analysis_test

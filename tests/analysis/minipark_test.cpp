@@ -12,8 +12,8 @@
 #include "analysis/minipark/experiments.h"
 #include "tests/analysis/report_checks.h"
 
-using namespace parks;
-using namespace parks::minipark;
+namespace parks::minipark::analysis_test {
+
 using namespace parks::testing;
 
 namespace {
@@ -191,3 +191,5 @@ TEST_CASE("analyze minipark: bad input is refused with a one-line error") {
 }
 
 TEST_SUITE_END();
+
+}  // namespace parks::minipark::analysis_test

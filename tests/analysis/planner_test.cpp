@@ -9,8 +9,8 @@
 #include "analysis/planner/games.h"
 #include "tests/analysis/report_checks.h"
 
-using namespace parks;
-using namespace parks::planner;
+namespace parks::planner::analysis_test {
+
 using namespace parks::testing;
 
 namespace {
@@ -189,3 +189,5 @@ TEST_CASE("analyze planner: the same report for 1 and 2 threads") {
 }
 
 TEST_SUITE_END();
+
+}  // namespace parks::planner::analysis_test

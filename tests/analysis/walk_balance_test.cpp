@@ -11,8 +11,8 @@
 #include "engine/walk/components.h"
 #include "tests/analysis/report_checks.h"
 
-using namespace parks;
-using namespace parks::walk;
+namespace parks::walk::balance_test {
+
 using namespace parks::testing;
 
 namespace {
@@ -120,3 +120,5 @@ TEST_CASE("analyze balance walk: bad variant files and agent lists are one-line 
 }
 
 TEST_SUITE_END();
+
+}  // namespace parks::walk::balance_test

@@ -14,8 +14,8 @@
 #include "tests/analysis/report_checks.h"
 #include "tests/walk/roll_logger.h"
 
-using namespace parks;
-using namespace parks::walk;
+namespace parks::walk::bonuses_test {
+
 using namespace parks::testing;
 
 namespace {
@@ -134,3 +134,5 @@ TEST_CASE("analyze bonuses walk: more or fewer than one agent is refused") {
 }
 
 TEST_SUITE_END();
+
+}  // namespace parks::walk::bonuses_test

@@ -12,8 +12,8 @@
 #include "engine/walk/components.h"
 #include "tests/analysis/report_checks.h"
 
-using namespace parks;
-using namespace parks::walk;
+namespace parks::walk::bound_test {
+
 using namespace parks::testing;
 
 namespace {
@@ -150,3 +150,5 @@ TEST_CASE("analyze bound walk: no agents is an error") {
 }
 
 TEST_SUITE_END();
+
+}  // namespace parks::walk::bound_test

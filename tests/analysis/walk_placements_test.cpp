@@ -14,8 +14,8 @@
 #include "tests/analysis/report_checks.h"
 #include "tests/walk/roll_logger.h"
 
-using namespace parks;
-using namespace parks::walk;
+namespace parks::walk::placements_test {
+
 using namespace parks::testing;
 
 TEST_SUITE_BEGIN("analysis");
@@ -90,3 +90,5 @@ TEST_CASE("analyze placements walk: bad budgets and agent lists are refused") {
 }
 
 TEST_SUITE_END();
+
+}  // namespace parks::walk::placements_test

@@ -12,7 +12,7 @@
 namespace parks {
 namespace {
 
-const std::filesystem::path kSource = std::filesystem::path(PARKS_TEST_DATA).parent_path().parent_path();
+using testing::kSource;
 
 TEST_CASE("agent registry: README's agent table is the registry's, as parks agents --markdown prints it") {
   const std::string table = agent_table(true);

@@ -530,6 +530,7 @@ TEST_CASE("bad input: checkpoints") {
 namespace {
 
 using parks::testing::check_bad_input;
+using parks::testing::quoted;
 
 struct TempFiles {
   std::filesystem::path dir =
@@ -545,12 +546,6 @@ struct TempFiles {
     return quoted(dir / name);
   }
   std::string folder() const { return quoted(dir); }
-  static std::string quoted(const std::filesystem::path& path) {
-    std::string text = "'";  // appended, not "'" + ... + "'": GCC 12 warns falsely (-Wrestrict) on that
-    text += path.string();
-    text += "'";
-    return text;
-  }
 };
 
 }  // namespace

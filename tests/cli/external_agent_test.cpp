@@ -17,13 +17,13 @@
 namespace parks {
 namespace {
 
+using testing::kSource;
 using testing::lines;
 using testing::Run;
 using testing::run_parks;
 
-const std::string kSource = std::filesystem::path(PARKS_TEST_DATA).parent_path().parent_path().string();
-const std::string kRandomBot = "exec:python3 " + kSource + "/examples/bots/random_bot.py";
-const std::string kShellBot = "exec:sh " + kSource + "/examples/bots/first_bot.sh";
+const std::string kRandomBot = "exec:python3 " + kSource.string() + "/examples/bots/random_bot.py";
+const std::string kShellBot = "exec:sh " + kSource.string() + "/examples/bots/first_bot.sh";
 
 std::string faulty(const std::string& mode, const std::string& limit, const std::string& settings = "") {
   return "exec:" + settings + "python3 " + std::string(PARKS_TEST_DATA) + "/bots/faulty_bot.py " + mode + " " + limit;
@@ -78,7 +78,7 @@ TEST_CASE("protocol: label= names an agent, so one agent can enter twice") {
   const auto run =
       json_of(run_parks("tournament walk --games 4 --quiet --json --agents "
                         "'heuristic,heuristic:label=again,exec:time=5,label=py:python3 " +
-                        kSource + "/examples/bots/random_bot.py'"));
+                        kSource.string() + "/examples/bots/random_bot.py'"));
   REQUIRE(run["agents"].size() == 3);
   CHECK(run["agents"][1]["agent"] == "again");
   CHECK(run["agents"][2]["agent"] == "py");

@@ -14,17 +14,12 @@
 
 #include "analysis/checkpoint.h"
 #include "tests/cli/run_parks.h"
+#include "tests/core/temp_dir.h"
 
 namespace fs = std::filesystem;
 using namespace parks::testing;
 
 namespace {
-
-struct TempDir {
-  fs::path path = fs::temp_directory_path() / ("parks_hard_" + std::to_string(getpid()));
-  TempDir() { fs::create_directories(path); }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 // The exit status of parks with `args`, its stdout sent to `out` and stderr to `err`.
 int run_to(const std::string& args, const std::string& out, const fs::path& err) {
@@ -34,20 +29,12 @@ int run_to(const std::string& args, const std::string& out, const fs::path& err)
   return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
 }
 
-// `path` in single quotes for the shell (appended: GCC 12 warns falsely, -Wrestrict, on "'" + ...).
-std::string quoted(const fs::path& path) {
-  std::string text = "'";
-  text += path.string();
-  text += "'";
-  return text;
-}
-
 bool is_character_device(const fs::path& path) { return fs::status(path).type() == fs::file_type::character; }
 
 }  // namespace
 
 TEST_CASE("cli: output that cannot be written ends the run with an error, never status 0") {
-  TempDir dir;
+  TempDir dir("hard");
   const fs::path err = dir.path / "err";
   CHECK(run_to("simulate walk --games 20 --quiet", "/dev/full", err) != 0);
   CHECK(read_file(err).find("cannot write the output") != std::string::npos);
@@ -60,7 +47,7 @@ TEST_CASE("cli: output that cannot be written ends the run with an error, never 
 }
 
 TEST_CASE("cli: a FIFO or a device given as a data file or a checkpoint is refused at once") {
-  TempDir dir;
+  TempDir dir("hard");
   const fs::path fifo = dir.path / "fifo";
   REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
   const std::string f = quoted(fifo);
@@ -76,7 +63,7 @@ TEST_CASE("cli: a FIFO or a device given as a data file or a checkpoint is refus
 }
 
 TEST_CASE("cli: --resume B --checkpoint A leaves another job's checkpoint A alone") {
-  TempDir dir;
+  TempDir dir("hard");
   const std::string a = quoted(dir.path / "a.ckpt"), b = quoted(dir.path / "b.ckpt");
   REQUIRE(run_parks("simulate walk --games 50 --quiet --checkpoint " + a).status == 0);
   REQUIRE(run_parks("simulate walk --games 60 --seed 7 --quiet --checkpoint " + b).status == 0);
@@ -90,7 +77,7 @@ TEST_CASE("cli: --resume B --checkpoint A leaves another job's checkpoint A alon
 }
 
 TEST_CASE("cli: a second process writing the same checkpoint is refused while the first runs") {
-  TempDir dir;
+  TempDir dir("hard");
   const fs::path checkpoint = dir.path / "job.ckpt", lock = dir.path / "job.ckpt.lock";
   const std::string first = quoted(PARKS_BINARY) + " simulate walk --games 1000000000 --quiet --checkpoint " +
                             quoted(checkpoint) + " >/dev/null 2>&1 & echo $! >" + quoted(dir.path / "pid");
@@ -107,7 +94,7 @@ TEST_CASE("cli: a second process writing the same checkpoint is refused while th
 }
 
 TEST_CASE("cli: a run killed while it plays leaves an existing --csv file as it was") {
-  TempDir dir;
+  TempDir dir("hard");
   const fs::path csv = dir.path / "table.csv";
   std::ofstream(csv) << "precious,content\n";
   const std::string run = "timeout -s KILL 2 '" + std::string(PARKS_BINARY) +
@@ -121,7 +108,7 @@ TEST_CASE("cli: a run killed while it plays leaves an existing --csv file as it 
 }
 
 TEST_CASE("cli: spelling out an implicit default or the shipped data file is the same job") {
-  TempDir dir;
+  TempDir dir("hard");
   const std::string c = quoted(dir.path / "c.ckpt");
   REQUIRE(run_parks("simulate walk --games 40 --quiet --checkpoint " + c).status == 0);
   CHECK(run_parks("simulate walk --games 40 --quiet --level 1 --resume " + c).status == 0);
@@ -146,7 +133,7 @@ TEST_CASE("cli: an error quoting a huge or hostile text is one short line withou
 }
 
 TEST_CASE("cli: SIGTERM stops a run as Ctrl-C does: the finished games are saved and summarised") {
-  TempDir dir;
+  TempDir dir("hard");
   const fs::path checkpoint = dir.path / "job.ckpt", out = dir.path / "out", status = dir.path / "status";
   const std::string ckpt = quoted(checkpoint);
   const std::string script = quoted(PARKS_BINARY) + " simulate walk --games 1000000000 --quiet --checkpoint " + ckpt +
@@ -162,7 +149,7 @@ TEST_CASE("cli: SIGTERM stops a run as Ctrl-C does: the finished games are saved
 }
 
 TEST_CASE("cli: a checkpoint edited by hand, its checksum made good, is refused, never read out of bounds") {
-  TempDir dir;
+  TempDir dir("hard");
   for (const std::string& job : {std::string("tournament walk --agents random,greedy --games 20"),
                                  std::string("simulate hike --players 3 --games 20")}) {
     CAPTURE(job);
@@ -184,7 +171,7 @@ TEST_CASE("cli: a checkpoint edited by hand, its checksum made good, is refused,
 }
 
 TEST_CASE("cli: an output folder that refuses files stops the run before its checkpoint is made") {
-  TempDir dir;
+  TempDir dir("hard");
   const fs::path checkpoint = dir.path / "job.ckpt";
   const Run run =
       run_parks("tournament walk --agents random,greedy --games 20 --quiet --csv /proc/parks.csv --checkpoint '" +

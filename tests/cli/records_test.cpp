@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "tests/cli/run_parks.h"
+#include "tests/core/temp_dir.h"
 
 namespace parks {
 namespace {
@@ -19,13 +20,7 @@ namespace fs = std::filesystem;
 using testing::read_file;
 using testing::Run;
 using testing::run_parks;
-
-struct TempDir {
-  fs::path path = fs::temp_directory_path() / ("parks_records_" + std::to_string(::getpid()));
-  TempDir() { fs::create_directories(path); }
-  ~TempDir() { fs::remove_all(path); }
-  std::string operator/(const std::string& name) const { return (path / name).string(); }
-};
+using testing::TempDir;
 
 std::vector<nlohmann::json> json_lines(const std::string& file) {
   std::vector<nlohmann::json> lines;
@@ -35,7 +30,7 @@ std::vector<nlohmann::json> json_lines(const std::string& file) {
 }
 
 TEST_CASE("records: one line per game in deal order, replayed move by move") {
-  TempDir dir;
+  TempDir dir("records");
   const Run run = run_parks("simulate hike --players 3 --games 6 --threads 2 --quiet --record " + (dir / "r") +
                             " --games-out " + (dir / "g"));
   REQUIRE(run.status == 0);
@@ -63,7 +58,7 @@ TEST_CASE("records: one line per game in deal order, replayed move by move") {
 }
 
 TEST_CASE("records: a tournament records every seating of every deal, for any thread count") {
-  TempDir dir;
+  TempDir dir("records");
   const std::string args = "tournament walk --players 2 --agents random,greedy --games 3 --seed 4 --quiet --record ";
   REQUIRE(run_parks(args + (dir / "one") + " --threads 1").status == 0);
   REQUIRE(run_parks(args + (dir / "two") + " --threads 2").status == 0);
@@ -78,7 +73,7 @@ TEST_CASE("records: a tournament records every seating of every deal, for any th
 }
 
 TEST_CASE("records: replay refuses a move that is not legal and a score that is not the game's") {
-  TempDir dir;
+  TempDir dir("records");
   REQUIRE(run_parks("simulate walk --games 2 --quiet --record " + (dir / "r")).status == 0);
   auto records = json_lines(dir / "r");
   auto bad_move = records[1];
@@ -96,7 +91,7 @@ TEST_CASE("records: replay refuses a move that is not legal and a score that is 
 }
 
 TEST_CASE("records: a run stopped by a failing bot and resumed, a cut line dropped, writes one whole run") {
-  TempDir dir;
+  TempDir dir("records");
   std::ofstream(dir / "limit") << 300;
   const std::string args = "simulate walk --games 40 --threads 1 --seed 2 --quiet --agent 'exec:python3 " +
                            std::string(PARKS_TEST_DATA) + "/bots/faulty_bot.py crash " + (dir / "limit") + "'";

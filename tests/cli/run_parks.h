@@ -1,6 +1,7 @@
 #pragma once
 // Runs the built `parks` binary (PARKS_BINARY) for the command-line tests, capturing its exit
-// status, stdout and stderr through temporary files, and checks how bad input is refused.
+// status, stdout and stderr through temporary files, and checks how bad input is refused; with
+// paths quoted for its command lines and the source tree's files (README.md, examples/).
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -19,6 +20,9 @@
 #include <vector>
 
 namespace parks::testing {
+
+// The source tree, where README.md and examples/ are.
+inline const std::filesystem::path kSource = std::filesystem::path(PARKS_TEST_DATA).parent_path().parent_path();
 
 struct Run {
   int status = -1;
@@ -55,6 +59,14 @@ inline Run run_parks(const std::string& args, const std::string& environment = "
   return run_program(PARKS_BINARY, args, environment);
 }
 
+// `path` in single quotes for the shell.
+inline std::string quoted(const std::filesystem::path& path) {
+  std::string text = "'";  // appended, not "'" + ... + "'": GCC 12 warns falsely (-Wrestrict) on that
+  text += path.string();
+  text += "'";
+  return text;
+}
+
 inline int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
 
 // Bad input: exit status 2, nothing on stdout, one line on stderr that holds `words`.
@@ -75,6 +87,11 @@ inline bool catches_sigint(pid_t pid) {
   return false;
 }
 
+// Whether `child` has exited (and waits to be reaped).
+inline bool has_ended(pid_t child) {
+  return read_file("/proc/" + std::to_string(child) + "/stat").find(") Z ") != std::string::npos;
+}
+
 // Starts `parks ARGS` with its stdout in `out` and returns once it catches Ctrl-C (or has ended).
 inline pid_t start_parks(std::vector<std::string> args, const std::filesystem::path& out) {
   args.insert(args.begin(), PARKS_BINARY);
@@ -87,10 +104,7 @@ inline pid_t start_parks(std::vector<std::string> args, const std::filesystem::p
   pid_t child = 0;
   REQUIRE(posix_spawn(&child, argv[0], &files, nullptr, argv.data(), environ) == 0);
   posix_spawn_file_actions_destroy(&files);
-  const auto ended = [&] {
-    return read_file("/proc/" + std::to_string(child) + "/stat").find(") Z ") != std::string::npos;
-  };
-  while (!catches_sigint(child) && !ended()) usleep(10'000);
+  while (!catches_sigint(child) && !has_ended(child)) usleep(10'000);
   return child;
 }
 

@@ -14,6 +14,7 @@
 #include "analysis/report_setup.h"
 #include "engine/core/sha256.h"
 #include "tests/cli/run_parks.h"
+#include "tests/core/temp_dir.h"
 
 namespace {
 
@@ -33,17 +34,6 @@ std::string sha256sum(const fs::path& file) {
   REQUIRE(read == 64);
   return digest;
 }
-
-// A fresh directory under the temporary folder, removed with the object.
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name)
-      : path(fs::temp_directory_path() / ("parks_setup_" + name + "_" + std::to_string(getpid()))) {
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 // `file`'s bytes and one more newline: the same data under another digest, outside data/.
 fs::path respaced_copy(const fs::path& file, const fs::path& to) {
@@ -162,7 +152,7 @@ TEST_CASE("cli: every game's JSON states its setup, the component file's SHA-256
 
 TEST_CASE("cli: W3 a Walk on random layouts or on another components file rests on nothing assumed") {
   CHECK(run_json("simulate walk --games 4 --layout random")["setup"]["assumed_data"] == false);
-  TempDir dir("walk");
+  TempDir dir("setup_walk");
   const fs::path own = respaced_copy(kData / "walk" / "components.json", dir.path / "mine.json");
   check_setup(run_json("simulate walk --games 4 --components '" + own.string() + "'"), "walk", own, false);
   // A byte-identical copy of the project's file is still the project's assumed data.
@@ -172,7 +162,7 @@ TEST_CASE("cli: W3 a Walk on random layouts or on another components file rests 
 }
 
 TEST_CASE("cli: PARKS_DATA names the data folder whose file the setup hashes") {
-  TempDir dir("data");
+  TempDir dir("setup_data");
   const std::string environment = "PARKS_DATA='" + dir.path.string() + "'";
   for (const char* game : {"walk", "hike"}) {
     CAPTURE(game);
@@ -199,7 +189,7 @@ TEST_CASE("cli: text output and report.md say in one sentence when a result rest
   const Run tournament = run_parks("tournament minipark --agents random,greedy --games 2 --quiet");
   CHECK(tournament.out.find(sentence + " (Mini Park: road patterns M2 and fish M2)") != std::string::npos);
 
-  TempDir dir("report");
+  TempDir dir("setup_report");
   const Run study = run_parks("analyze solo walk --games 2 --agents random --level 1 --quiet --no-plots --out '" +
                               (dir.path / "out").string() + "'");
   REQUIRE_MESSAGE(study.status == 0, study.err);
@@ -222,7 +212,7 @@ TEST_CASE("cli: text output and report.md say in one sentence when a result rest
 }
 
 TEST_CASE("cli: analyze plays the component file given and narrows to one player count, level or park") {
-  TempDir dir("analyze");
+  TempDir dir("setup_analyze");
   const fs::path tiles = respaced_copy(kData / "minipark" / "tiles.json", dir.path / "tiles.json");
   const auto balance = run_json("analyze balance minipark --games 2 --players 2 --variant '" + tiles.string() +
                                 "' --tiles '" + tiles.string() + "'");
@@ -257,7 +247,7 @@ TEST_CASE("cli: analyze refuses a data or narrowing flag its study does not take
 }
 
 TEST_CASE("cli: --out, --csv and --checkpoint are checked before any game is played") {
-  TempDir dir("paths");
+  TempDir dir("setup_paths");
   const fs::path file = dir.path / "a-file";
   std::ofstream(file) << "x";
   // Hours of play were it started: a check made after the run shows as a test that never ends.
@@ -288,7 +278,7 @@ TEST_CASE("cli: every report states how strong its agents are, from the table me
   REQUIRE(text.status == 0);
   CHECK(text.out.find("agent strength: td, solo level 1, ") != std::string::npos);
 
-  TempDir dir("strength");
+  TempDir dir("setup_strength");
   const fs::path own = respaced_copy(kData / "walk" / "components.json", dir.path / "mine.json");
   const auto other = run_json("analyze solo walk --games 2 --agents td --level 1 --components '" + own.string() + "'");
   REQUIRE(other["agent_strength"].size() == 1);

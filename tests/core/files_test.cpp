@@ -10,17 +10,13 @@
 #include <string>
 
 #include "engine/core/files.h"
+#include "tests/core/temp_dir.h"
 
 using namespace parks;
+using parks::testing::TempDir;
 namespace fs = std::filesystem;
 
 namespace {
-
-struct TempDir {
-  fs::path path = fs::temp_directory_path() / ("parks_files_" + std::to_string(getpid()));
-  TempDir() { fs::create_directories(path); }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 std::string read_text(const fs::path& file) {
   std::ifstream in(file);
@@ -30,7 +26,7 @@ std::string read_text(const fs::path& file) {
 }  // namespace
 
 TEST_CASE("files: a FIFO, a device, a directory and an oversized file are refused before reading") {
-  TempDir dir;
+  TempDir dir("files");
   const fs::path fifo = dir.path / "fifo";
   REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
   CHECK_THROWS_WITH_AS(read_whole_file(fifo, 100), doctest::Contains("is not a readable file"), std::runtime_error);
@@ -43,7 +39,7 @@ TEST_CASE("files: a FIFO, a device, a directory and an oversized file are refuse
 }
 
 TEST_CASE("files: an atomic write leaves no temporary file and never writes through a planted symlink") {
-  TempDir dir;
+  TempDir dir("files");
   const fs::path target = dir.path / "job.ckpt", victim = dir.path / "victim";
   std::ofstream(victim) << "keep me";
   // The old fixed temporary name, planted as a symlink to another file.
@@ -59,7 +55,7 @@ TEST_CASE("files: an atomic write leaves no temporary file and never writes thro
 }
 
 TEST_CASE("files: a write into a missing folder is a one-line error") {
-  TempDir dir;
+  TempDir dir("files");
   CHECK_THROWS_WITH_AS(write_atomically(dir.path / "nowhere" / "f", "x"), doctest::Contains("cannot be written"),
                        std::runtime_error);
 }

@@ -25,7 +25,7 @@ Action scripted_chance(const State& state) {
 
 // Decision sequences of length `depth` under the scripted chance (tests/core/perft.h).
 std::uint64_t perft(const State& state, int depth) {
-  return testing::perft(state, depth, [](const auto& s) { return scripted_chance(s); });
+  return parks::testing::perft(state, depth, [](const auto& s) { return scripted_chance(s); });
 }
 
 // A fixed later position: `decisions` decisions, each the smallest legal action (by kind, then

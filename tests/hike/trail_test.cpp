@@ -15,13 +15,11 @@
 
 using namespace parks;
 using namespace parks::hike;
+using parks::hike::testing::blank;
+using parks::hike::testing::C;
 using parks::hike::testing::shuffle_code;
 
 namespace {
-
-const Components& C() { return default_components(); }
-
-Components blank() { return parks::hike::testing::blank_components(); }
 
 // Each player: one empty spread of every landmark (so a line's page tells its landmark), and
 // Sun for a Lead Hiker die.

@@ -21,6 +21,7 @@
 #include "engine/minipark/evaluation.h"
 #include "engine/minipark/state.h"
 #include "tests/minipark/game_util.h"
+#include "tests/minipark/park_util.h"
 
 using namespace parks;
 using namespace parks::minipark;
@@ -182,21 +183,6 @@ TEST_CASE("minipark game: advanced objectives are revealed by chance and score h
   CHECK(s.is_winner(0));
   CHECK_FALSE(s.is_winner(1));
 }
-
-namespace {
-
-// A road-less tile of `kinds` whose one area covers every half-edge.
-Tile area_tile(const char* name, KindMask kinds, bool expansion = false, int count = 1) {
-  Tile tile;
-  tile.name = name;
-  tile.count = count;
-  tile.kinds = kinds;
-  tile.expansion = expansion;
-  tile.areas = {0xFF};
-  return tile;
-}
-
-}  // namespace
 
 TEST_CASE("minipark game: an either-tile under a marker is the marker's kind, not its owner's pick") {
   // Player 1 owns a fish next to the Wooded Island player 1 placed; player 2's bird stands on the

@@ -54,6 +54,17 @@ inline Tile make_tile(const std::string& name, const std::vector<std::string>& r
   return t;
 }
 
+// A road-less tile of `kinds` whose one area covers every half-edge.
+inline Tile area_tile(const char* name, KindMask kinds, bool expansion = false, int count = 1) {
+  Tile tile;
+  tile.name = name;
+  tile.count = count;
+  tile.kinds = kinds;
+  tile.expansion = expansion;
+  tile.areas = {0xFF};
+  return tile;
+}
+
 // A small tile set of every road shape.
 enum TestTile : int { Cross, Straight, Curve, Junction, DeadEnd, Plain, Zone, Bridge, Overpass };
 

@@ -14,9 +14,11 @@
 #include "engine/minipark/park.h"
 #include "engine/minipark/scoring.h"
 #include "engine/minipark/tiles.h"
+#include "tests/minipark/park_util.h"
 
 using namespace parks;
 using namespace parks::minipark;
+using parks::minipark::testing::area_tile;
 
 namespace {
 
@@ -437,17 +439,6 @@ TEST_CASE("minipark scoring: an objective card scores half its character's point
 }
 
 namespace {
-
-// A road-less tile of `kinds` whose one area covers every half-edge.
-Tile area_tile(const char* name, KindMask kinds, bool expansion = false, int count = 1) {
-  Tile tile;
-  tile.name = name;
-  tile.count = count;
-  tile.kinds = kinds;
-  tile.expansion = expansion;
-  tile.areas = {0xFF};
-  return tile;
-}
 
 void place_at(Park& park, int tile, Cell cell) {
   const int o = park.opening_at(cell);

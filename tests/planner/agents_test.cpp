@@ -16,7 +16,7 @@ namespace {
 static_assert(GameState<SoloState> && GameState<PartyState>);
 static_assert(SamplesChance<SoloState> && !ListsChance<SoloState>);  // 921,600 rolls: sampled
 
-SoloState deal(std::uint64_t game, int players = 1) {
+SoloState solo_deal(std::uint64_t game, int players = 1) {
   Rng rng = Rng::stream(5, game, Stream::Layout);
   const Deal cards = deal_cards(rng);
   return SoloState::initial(published_sheet(1 + static_cast<int>(game % kPublishedSheets)), cards, players);
@@ -26,7 +26,7 @@ SoloState deal(std::uint64_t game, int players = 1) {
 // with a legal action (the agent never falls back on a random move).
 template <class Agent>
 void check_plans_are_legal(std::uint64_t game) {
-  SoloState state = deal(game);
+  SoloState state = solo_deal(game);
   Agent agent;
   Rng chance(game), seat(game + 1);
   while (!state.is_terminal()) {
@@ -61,7 +61,7 @@ TEST_CASE("planner agents: heuristic beats greedy beats random on the same deals
   const RunOptions run{48, 3, 0, false, "test"};
   const auto mean = [&]<class Agent>() {
     const auto result = run_games(
-        run, PlannerSummary(1), [](std::int64_t g) { return deal(static_cast<std::uint64_t>(g)); },
+        run, PlannerSummary(1), [](std::int64_t g) { return solo_deal(static_cast<std::uint64_t>(g)); },
         [] { return std::array<Agent, 1>{}; });
     return result.summary.scores(0).mean();
   };
@@ -77,8 +77,8 @@ TEST_CASE("planner greedy never modifies, the heuristic modifies only within P4'
   for (std::uint64_t game = 0; game < 4; ++game) {
     std::array<GreedyAgent<SoloState>, 1> greedy{};
     std::array<HeuristicAgent<SoloState>, 1> heuristic{};
-    CHECK(play_game(deal(game), greedy, 9, game).modifications(0) == 0);
-    CHECK(play_game(deal(game), heuristic, 9, game).modifications(0) <= kMaxModifications);
+    CHECK(play_game(solo_deal(game), greedy, 9, game).modifications(0) == 0);
+    CHECK(play_game(solo_deal(game), heuristic, 9, game).modifications(0) <= kMaxModifications);
   }
 }
 
@@ -105,7 +105,7 @@ TEST_CASE("planner: a reroll leaves the later rounds' rolls unchanged (keyed cha
   };
   const auto first_rolls = [](auto agent) {
     std::array<DiceValues, kRounds> rolls{};
-    SoloState state = deal(1);
+    SoloState state = solo_deal(1);
     Rng game_stream = Rng::stream(4, 1, Stream::Chance), event, seat(1);
     while (!state.is_terminal()) {
       if (state.current_player() == kChancePlayer) {
@@ -126,7 +126,7 @@ TEST_CASE("planner: a reroll leaves the later rounds' rolls unchanged (keyed cha
 }
 
 TEST_CASE("planner MCTS: legal moves, the same seed gives the same move, evaluations end at the score") {
-  SoloState state = deal(2);
+  SoloState state = solo_deal(2);
   Rng rng(1);
   state.apply(state.sample_chance(rng));
   auto first = std::get<MctsAgent<SoloState>>(make_agent<SoloState>("mcts:iters=300"));
@@ -142,7 +142,7 @@ TEST_CASE("planner MCTS: legal moves, the same seed gives the same move, evaluat
 
   // Played to the end, the search's evaluation of the finished game is its score.
   std::array<HeuristicAgent<SoloState>, 1> heuristic{};
-  const SoloState end = play_game(deal(2), heuristic, 3, 2);
+  const SoloState end = play_game(solo_deal(2), heuristic, 3, 2);
   CHECK(PlanEvaluation{}(end, 0) == end.score(0));
 }
 

@@ -6,11 +6,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <array>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "engine/core/rng.h"
@@ -19,32 +17,13 @@
 #include "engine/planner/park.h"
 #include "engine/planner/park_file.h"
 #include "tests/cli/run_parks.h"
+#include "tests/planner/park_picture.h"
 
 using namespace parks;
 using namespace parks::planner;
+using namespace parks::planner::testing;
 
 namespace {
-
-using Rows = std::array<std::string_view, kSide>;
-
-Park park_of(const Rows& rows) {
-  Park park;
-  for (int row = 0; row < kSide; ++row) {
-    std::string tokens;
-    for (char c : rows[static_cast<std::size_t>(row)])
-      if (c != ' ') tokens.push_back(c);
-    REQUIRE_MESSAGE(tokens.size() == 9u, "row " << row << " needs 9 tokens");
-    for (int col = 0; col < kSide; ++col) {
-      const char t = tokens[static_cast<std::size_t>(col)];
-      const int s = square_of(row, col);
-      if (s == kBoothSquare) REQUIRE(t == 'i');
-      else if (t == 'P') park.develop(Development::Path, s);
-      else if (t == 'T') park.develop(Development::Tree, s);
-      else REQUIRE_MESSAGE(t == '.', "bad token '" << t << "'");
-    }
-  }
-  return park;
-}
 
 const std::string kExample = std::string(PARKS_TEST_DATA) + "/planner/card1_example_park.txt";
 

@@ -32,6 +32,7 @@
 #include "agents/planner/heuristic.h"
 #include "agents/play.h"
 #include "agents/random_agent.h"
+#include "tests/planner/rules_util.h"
 #include "tests/planner/test_util.h"
 
 using namespace planner_test;
@@ -352,9 +353,6 @@ int brute_force_game(S state, Rng& rng, int& mismatches, Coverage& coverage, con
   CHECK(tracker.rolls == kRounds);
   return checked;
 }
-
-const Deal kDeal = make_deal({1, 2, 4});
-SoloState solo(int sheet = 1) { return SoloState::initial(published_sheet(sheet), kDeal, 1); }
 
 // The most dice the round can still use, by the brute force.
 template <class S>

@@ -26,7 +26,7 @@ Action scripted_roll(int round) {
 // Decision sequences of length `depth` under the scripted chance (tests/core/perft.h).
 template <class S>
 std::uint64_t perft(const S& state, int depth) {
-  return testing::perft(state, depth, [](const auto& s) { return scripted_roll(s.round()); });
+  return parks::testing::perft(state, depth, [](const auto& s) { return scripted_roll(s.round()); });
 }
 
 // A fixed midgame: `decisions` decisions, each the legal action with the largest code (a
@@ -48,15 +48,16 @@ S after_largest(S state, int decisions) {
   return state;
 }
 
-const Deal kDeal = make_deal({1, 5, 12});
+// The cards of every position below: the pinned counts hold for this deal.
+const Deal kPerftDeal = make_deal({1, 5, 12});
 
 }  // namespace
 
 TEST_SUITE_BEGIN("planner");
 
 TEST_CASE("planner perft: the first round, solo and with two players") {
-  const SoloState solo = SoloState::initial(published_sheet(1), kDeal, 1);
-  const PartyState party = PartyState::initial(published_sheet(1), kDeal, 2);
+  const SoloState solo = SoloState::initial(published_sheet(1), kPerftDeal, 1);
+  const PartyState party = PartyState::initial(published_sheet(1), kPerftDeal, 2);
   // By hand: the roll 1,3,5,7,9,11 on d4..d20 (P3) allows 11 one-step modifications (every die
   // up, every die but the d4's 1 down, P4); solo adds 63 rerolls, one per non-empty set of dice
   // (P4: solo only). The rest are the unlocks (P5), the same for both.
@@ -68,7 +69,7 @@ TEST_CASE("planner perft: the first round, solo and with two players") {
 }
 
 TEST_CASE("planner perft: a solo midgame") {
-  const SoloState middle = after_largest(SoloState::initial(published_sheet(7), kDeal, 1), 12);
+  const SoloState middle = after_largest(SoloState::initial(published_sheet(7), kPerftDeal, 1), 12);
   CHECK(middle.round() == 4);
   // By hand: round 4 rolls the dice of round 0 (the script repeats every 4 rounds), and with no
   // type unlocked yet the first decision does not depend on the park: the start's 161 again.

@@ -25,7 +25,7 @@ Action scripted_roll(int turn) {
 // Decision sequences of length `depth` under the scripted chance (tests/core/perft.h).
 template <class S>
 std::uint64_t perft(const S& state, int depth) {
-  return testing::perft(state, depth, [](const auto& s) { return scripted_roll(s.turn()); });
+  return parks::testing::perft(state, depth, [](const auto& s) { return scripted_roll(s.turn()); });
 }
 
 // A fixed midgame: `decisions` decisions, each the legal action with the smallest code.

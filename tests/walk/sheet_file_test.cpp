@@ -18,14 +18,13 @@
 
 #include "engine/walk/sheet_file.h"
 #include "engine/walk/state.h"
+#include "tests/walk/test_util.h"
 
 using namespace parks;
 using namespace parks::walk;
+using namespace parks::walk::testing;
 
 namespace {
-
-constexpr Sides kN = 1, kE = 2, kS = 4, kW = 8;
-constexpr Square at(int row, int col) { return square(row, col); }
 
 SheetFile parse(const std::string& text) {
   std::istringstream in(text);
