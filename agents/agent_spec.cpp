@@ -19,11 +19,6 @@ const char* const kMctsSpecHelp =
     "rollout=random|greedy|heuristic|td eval=plan|cheap|learned weights=FILE temp=X cutoff=N|none objective=score|win|blend blend=X threads=N "
     "parallel=root|tree nodes=N reuse=0|1 widening=X label=NAME";
 
-const char* const kExecSpecHelp =
-    "exec:CMD runs the program CMD (split as a shell splits words) and asks it each decision over its "
-    "stdin and stdout (docs/protocol.md); exec:time=SECONDS,label=NAME:CMD sets the limit on each answer "
-    "(default 10) and its name in reports";
-
 namespace {
 
 [[noreturn]] void fail(const std::string& spec, const std::string& problem) {

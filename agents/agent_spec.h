@@ -47,12 +47,11 @@ void read_mcts_settings(AgentSpec& spec, const Settings& settings);
 void read_exec_settings(AgentSpec& spec, const Settings& settings);
 
 // The registered agents: "random, greedy, ..."; and a table of each spec and what it plays
-// (Markdown for README.md, or indented text for --help and `parks agents`).
+// (Markdown for docs/cli.md, or indented text for --help and `parks agents`).
 std::string agent_names();
 std::string agent_table(bool markdown);
 
-// The keys an MCTS spec takes, and the forms of an exec spec, for help texts.
+// The keys an MCTS spec takes, for help texts and errors.
 extern const char* const kMctsSpecHelp;
-extern const char* const kExecSpecHelp;
 
 }  // namespace parks

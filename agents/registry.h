@@ -4,7 +4,7 @@
 //   kName, kSettings (what may follow "name:", "" for none but label=), kHelp (one paragraph),
 //   read(spec, settings)          the text after "name:", into the spec (agent_spec.h helpers),
 //   Agent<S>, make<S>(spec)       its agent for a game's state type S.
-// The spec parser, the --help texts, `parks agents` (README's table) and AnyAgent all come from
+// The spec parser, the --help texts, `parks agents` (the table of docs/cli.md) and AnyAgent all come from
 // the list; a game's hot loop sees a std::variant of the kinds' agents, with no virtual calls.
 #include <string>
 #include <variant>

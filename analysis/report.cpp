@@ -9,9 +9,19 @@ std::string rate_with_interval(std::int64_t count, std::int64_t total) {
   return format("%6.2f%%  [%5.2f%%, %5.2f%%]", 100 * rate(count, total), 100 * w.low, 100 * w.high);
 }
 
+std::string mean_bounds(const Moments& m, const char* bounds_format) {
+  if (m.n >= 2) {
+    const Interval i = m.mean_interval();
+    return format(bounds_format, i.low, i.high);
+  }
+  std::string text = "[n too small]";
+  const std::size_t width = format(bounds_format, 0.0, 0.0).size();
+  if (text.size() < width) text.append(width - text.size(), ' ');
+  return text;
+}
+
 std::string mean_with_interval(const Moments& m) {
-  const Interval i = m.mean_interval();
-  return format("%6.2f  [%6.2f, %6.2f]", m.mean(), i.low, i.high);
+  return format("%6.2f  ", m.mean()) + mean_bounds(m, "[%6.2f, %6.2f]");
 }
 
 nlohmann::json moments_json(const Moments& m) {

@@ -28,6 +28,10 @@ std::string rate_with_interval(std::int64_t count, std::int64_t total);
 // "12.34  [11.00, 13.70]": a mean with its 95% interval, for the text reports.
 std::string mean_with_interval(const Moments& m);
 
+// The 95% interval of a mean in `bounds_format` (a printf format of its two bounds), or
+// "[n too small]" padded to that width below two observations.
+std::string mean_bounds(const Moments& m, const char* bounds_format);
+
 // {"n", "mean", "sd", "mean_ci95"}: a quantity's moments, for the JSON reports.
 nlohmann::json moments_json(const Moments& m);
 

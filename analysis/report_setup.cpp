@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "engine/core/install_paths.h"
 #include "engine/core/sha256.h"
 
 namespace parks {
@@ -39,7 +40,7 @@ bool read_component_file(Setup& setup, const std::filesystem::path& file, const 
   if (!digest) throw std::runtime_error("cannot read the component file '" + file.string() + "'");
   setup.components = file.string();
   setup.components_sha256 = *digest;
-  const std::filesystem::path project_data = PARKS_DATA_DIR;
+  const std::filesystem::path project_data = shipped_data_dir();
   return inside(file, project_data) || sha256_file(project_data / shipped) == digest;
 }
 

@@ -211,12 +211,12 @@ RunResult<Summary> run_indexed(const RunOptions& options, const Summary& empty, 
   const BlockPlan plan(options.games, job.checkpointing());
   if (!options.shared_progress) Interrupt::install();
   Progress own_progress(options.label, options.games,
-                        options.progress && !options.shared_progress && cluster.rank() == 0);
+                        options.progress && !options.shared_progress && cluster.rank() == 0, options.games);
   Progress& progress = options.shared_progress ? *options.shared_progress : own_progress;
   const auto start = job.begin_run(options.games);
   detail::BlockPlayer<Summary, Play> player(plan, empty, start, play, progress);
   auto& ledger = player.ledger();
-  progress.advance(ledger.games());
+  progress.skip(ledger.games());
 
   tbb::task_arena arena(options.threads > 0 ? options.threads : tbb::task_arena::automatic);
   const std::int64_t held = detail::blocks_in_memory(empty);

@@ -8,6 +8,10 @@ namespace parks {
 
 inline constexpr double kZ95 = 1.959963984540054;
 
+// The two-sided 95% quantile of Student's t with `df` degrees of freedom (df >= 1): exact to 12
+// digits through 30, then the Cornish-Fisher expansion in 1/df (error below 1e-7).
+double t95(std::int64_t df);
+
 struct Interval {
   double low = 0;
   double high = 0;
@@ -34,7 +38,9 @@ struct Moments {
   double mean() const { return n ? static_cast<double>(sum) / n : 0.0; }
   double variance() const;  // sample variance (n - 1)
   double sd() const { return std::sqrt(variance()); }
-  Interval mean_interval(double z = kZ95) const;  // normal approximation
+  // The 95% interval of the mean by Student's t; unbounded below two observations, which say
+  // nothing of the spread (reports print "n too small").
+  Interval mean_interval() const;
 };
 
 // Paired observations (a, b) of the same units, e.g. two choices on the same rolls: the mean

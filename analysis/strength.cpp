@@ -7,6 +7,7 @@
 
 #include "analysis/format.h"
 #include "engine/core/files.h"
+#include "engine/core/install_paths.h"
 
 namespace parks {
 
@@ -96,10 +97,7 @@ std::vector<std::string> clairvoyant_sentences(const json& table, const std::str
 
 }  // namespace
 
-std::filesystem::path strength_table_path(const std::string& game) {
-  const char* dir = std::getenv("PARKS_DATA");
-  return std::filesystem::path(dir ? dir : PARKS_DATA_DIR) / game / "strength.json";
-}
+std::filesystem::path strength_table_path(const std::string& game) { return data_file(game, "strength.json"); }
 
 std::vector<std::string> strength_sentences(const json& table, const std::string& source, const Setup& setup,
                                             const std::vector<std::string>& agents) {

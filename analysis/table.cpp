@@ -19,7 +19,22 @@ Estimate rate_estimate(std::int64_t successes, std::int64_t trials) {
   return {trials ? static_cast<double>(successes) / trials : 0.0, wilson(successes, trials)};
 }
 
+namespace {
+
+// Below two observations a mean has no interval: the bounds are infinite.
+bool too_small(const Estimate& e) { return !std::isfinite(e.ci.low) || !std::isfinite(e.ci.high); }
+
+}  // namespace
+
 std::string quote(const Estimate& e, Quote style) {
+  if (too_small(e)) {
+    switch (style) {
+      case Quote::Number: return format("%.2f [n too small]", e.value);
+      case Quote::Signed: return format("%+.2f [n too small]", e.value);
+      case Quote::Percent: return format("%.1f%% [n too small]", 100 * e.value);
+      case Quote::PercentagePoints: return format("%+.1f pp [n too small]", 100 * e.value);
+    }
+  }
   switch (style) {
     case Quote::Number: return format("%.2f [%.2f, %.2f]", e.value, e.ci.low, e.ci.high);
     case Quote::Signed: return format("%+.2f [%+.2f, %+.2f]", e.value, e.ci.low, e.ci.high);
@@ -69,6 +84,7 @@ std::string cell_text(const Cell& cell, Format f) {
   if (const auto* s = std::get_if<std::string>(&cell)) return *s;
   if (const auto* x = std::get_if<double>(&cell)) return number_text(*x, f);
   const auto& e = std::get<Estimate>(cell);
+  if (too_small(e)) return number_text(e.value, f) + " [n too small]";
   if (f == Format::Percent) return format("%.1f%% [%.1f, %.1f]", 100 * e.value, 100 * e.ci.low, 100 * e.ci.high);
   return format("%.2f [%.2f, %.2f]", e.value, e.ci.low, e.ci.high);
 }

@@ -250,38 +250,57 @@ void TournamentSummary::text_agents(std::ostream& out, const TournamentInfo& inf
                 "95% CI");
   const auto ratings = this->ratings();
   for (int a = 0; a < agents_; ++a) {
-    const Interval m = scores_[a].mean_interval();
     const Interval win = wilson(wins_[a], scores_[a].n);
     const double win_rate = rate(wins_[a], scores_[a].n);
-    out << format("%-*s  %7.2f  [%6.2f, %6.2f]  %6.2f%%  [%6.2f%%, %6.2f%%]  %+6.0f  [%+.0f, %+.0f]\n", w,
-                  info.agents[a].c_str(), scores_[a].mean(), m.low, m.high, 100 * win_rate, 100 * win.low,
+    out << format("%-*s  %7.2f  ", w, info.agents[a].c_str(), scores_[a].mean())
+        << mean_bounds(scores_[a], "[%6.2f, %6.2f]")
+        << format("  %6.2f%%  [%6.2f%%, %6.2f%%]  %+6.0f  [%+.0f, %+.0f]\n", 100 * win_rate, 100 * win.low,
                   100 * win.high, ratings[a].elo, ratings[a].interval.low, ratings[a].interval.high);
   }
 }
 
+namespace {
+
+// The agents' names over a matrix's columns, each right-aligned in `cell` characters.
+void column_names(std::ostream& out, const TournamentInfo& info, int w, int cell) {
+  out << format("%-*s", w, "");
+  for (const auto& name : info.agents) out << format("  %*s", cell, name.c_str());
+  out << "\n";
+}
+
+}  // namespace
+
 void TournamentSummary::text_pairs(std::ostream& out, const TournamentInfo& info, int w) const {
+  if (info.players > agents_)
+    out << "\nWith fewer agents than seats an agent fills several seats of a game, so its mean and win rate\n"
+           "above include games against itself; the paired differences below compare agents in the same games.\n";
   out << "\n"
       << (info.players == 1 ? "paired score difference, row minus column on the same deal (95% CI)\n"
                             : "score difference, row minus column in the same game (95% CI)\n");
+  const int pair_cell = std::max(21, w);
+  column_names(out, info, w, pair_cell);
   for (int a = 0; a < agents_; ++a) {
     out << format("%-*s", w, info.agents[a].c_str());
     for (int b = 0; b < agents_; ++b) {
-      if (a == b || difference(a, b).n == 0) {  // itself, or two agents that never met
-        out << format("  %21s", "-");
-        continue;
+      const Moments& d = difference(a, b);
+      if (a == b || d.n == 0) {  // itself, or two agents that never met
+        out << format("  %*s", pair_cell, "-");
+      } else {
+        const std::string cell = format("%+6.2f ", d.mean()) + mean_bounds(d, "[%+5.2f,%+5.2f]");
+        out << format("  %*s", pair_cell, cell.c_str());
       }
-      const Interval d = difference(a, b).mean_interval();
-      out << format("  %+6.2f [%+5.2f,%+5.2f]", difference(a, b).mean(), d.low, d.high);
     }
     out << "\n";
   }
   out << "\nhead to head: share of meetings the row agent scored more (ties count a half)\n";
+  const int share_cell = std::max(6, w);
+  column_names(out, info, w, share_cell);
   for (int a = 0; a < agents_; ++a) {
     out << format("%-*s", w, info.agents[a].c_str());
     for (int b = 0; b < agents_; ++b) {
       const std::int64_t meetings = difference(a, b).n;
-      if (a == b || meetings == 0) out << format("  %6s", "-");
-      else out << format("  %5.1f%%", 100.0 * head_to_head(a, b) / meetings);
+      if (a == b || meetings == 0) out << format("  %*s", share_cell, "-");
+      else out << format("  %*s", share_cell, format("%.1f%%", 100.0 * head_to_head(a, b) / meetings).c_str());
     }
     out << "\n";
   }
@@ -296,8 +315,7 @@ void TournamentSummary::text_categories(std::ostream& out, const TournamentInfo&
     out << format("%-*s", w, info.agents[a].c_str());
     for (std::size_t k = 0; k < category_names_.size(); ++k) {
       const Moments& m = category(a, static_cast<int>(k));
-      const Interval i = m.mean_interval();
-      out << format("  %6.2f [%5.2f, %5.2f]", m.mean(), i.low, i.high);
+      out << format("  %6.2f ", m.mean()) << mean_bounds(m, "[%5.2f, %5.2f]");
     }
     out << "\n";
   }

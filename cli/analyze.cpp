@@ -16,6 +16,7 @@
 #include "analysis/tournament.h"
 #include "cli/job_options.h"
 #include "cli/registry.h"
+#include "engine/core/install_paths.h"
 
 namespace parks::cli {
 
@@ -141,8 +142,7 @@ Report run_entry(const ExperimentEntry& entry, const ExperimentOptions& options,
 // python3-matplotlib is installed for it, and a python3 earlier on the PATH may lack it.
 bool draw_plots(const std::filesystem::path& dir) {
   std::string python = std::filesystem::exists("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
-  const char* script_override = std::getenv("PARKS_PLOT_SCRIPT");
-  std::string script = script_override ? script_override : PARKS_PLOT_SCRIPT, path = dir.string();
+  std::string script = plot_script().string(), path = dir.string();
   char* argv[] = {python.data(), script.data(), path.data(), nullptr};
   pid_t child = 0;
   if (posix_spawnp(&child, argv[0], nullptr, nullptr, argv, environ) != 0) return false;

@@ -9,19 +9,9 @@
 #include "analysis/tournament.h"
 #include "cli/arena.h"
 #include "cli/commands.h"
+#include "cli/game_runs.h"
 
 namespace parks::cli {
-
-// A learned agent's weights must have been trained on the components the run reads.
-template <GameState State>
-void check_weights_fit(const AgentSpec& given, const Setup& described) {
-  const AgentSpec spec = with_game_defaults<State>(given);
-  if (!spec.learned()) return;
-  const auto model = learned_model<State>(spec);
-  if (const std::string why = components_difference(*model, described.components_sha256); !why.empty())
-    throw UsageError("agent '" + spec.text + "': its weights " + why +
-                     (given.learned() ? "" : " (the game's default mcts searches with them; mcts:eval=plan does not)"));
-}
 
 template <class GameSetup, class State>
 class ArenaStateOf final : public ArenaState {
@@ -176,30 +166,14 @@ class ArenaGameOf final : public ArenaGame {
                         seating.size()};
     for (const auto& spec : specs) info.agents.push_back(spec.shown());
     info.timing = timing;
-    return setup_->dispatch([&]<class State>() {
-      std::vector<AnyAgent<State>> prototypes;
-      for (const auto& spec : specs) {
-        check_weights_fit<State>(spec, setup_->describe());
-        prototypes.push_back(parks::make_agent<State>(spec));
-      }
-      const auto result = run_tournament(run, static_cast<int>(specs.size()), setup_->players,
-                                         setup_->template state_maker<State>(run.seed),
-                                         [&](int k) { return prototypes[static_cast<std::size_t>(k)]; });
-      return with_setup(result.summary.json(info, result.interrupted), setup_->describe());
-    });
+    const auto result = tournament_run(*setup_, specs, run);
+    return with_setup(result.summary.json(info, result.interrupted), setup_->describe());
   }
 
   nlohmann::json simulate(const AgentSpec& spec, const RunOptions& run) const override {
     const auto info = setup_->run_info(spec.shown(), run);
-    return setup_->dispatch([&]<class State>() {
-      check_weights_fit<State>(spec, setup_->describe());
-      const AnyAgent<State> prototype = parks::make_agent<State>(spec);
-      const auto make_agents = [&] { return agent_in_every_seat(prototype, setup_->players); };
-      using Summary = typename GameSetup::Summary;
-      const auto result =
-          run_games(run, Summary(setup_->players), setup_->template state_maker<State>(run.seed), make_agents);
-      return with_setup(result.summary.json(info, result.interrupted), setup_->describe());
-    });
+    const auto result = simulate_run(*setup_, spec, run);
+    return with_setup(result.summary.json(info, result.interrupted), setup_->describe());
   }
 
  private:

@@ -28,7 +28,7 @@ struct GameOptions {
     po::options_description options;
     add(options);
     po::variables_map vm;
-    po::store(po::command_line_parser(args).options(options).run(), vm);
+    po::store(read_options(args, options), vm);
     po::notify(vm);
     return read(vm);
   }
@@ -87,19 +87,12 @@ int simulate_game(const po::variables_map& vm, const GameSetup& setup, const Run
   const auto info = setup.run_info(spec.shown(), run);
   refuse_bots_under_mpi({spec});
   const auto log = open_game_log(vm, described, std::move(game_options), {spec.shown()}, run.seed);
-  return setup.dispatch([&]<class State>() {
-    check_weights_fit<State>(spec, described);
-    const AnyAgent<State> prototype = make_agent<State>(spec);
-    const auto make_agents = [&] { return agent_in_every_seat(prototype, setup.players); };
-    using Summary = typename GameSetup::Summary;
-    const auto result =
-        run_games(run, Summary(setup.players), setup.template state_maker<State>(run.seed), make_agents, log.get());
-    if (log) log->finish();
-    if (vm.count("json"))
-      std::cout << with_setup(result.summary.json(info, result.interrupted), described).dump(2) << "\n";
-    else std::cout << result.summary.text(info, result.interrupted) << "\n" << setup_text(described);
-    return result.interrupted ? kInterrupted : 0;
-  });
+  const auto result = simulate_run(setup, spec, run, log.get());
+  if (log) log->finish();
+  if (vm.count("json"))
+    std::cout << with_setup(result.summary.json(info, result.interrupted), described).dump(2) << "\n";
+  else std::cout << result.summary.text(info, result.interrupted) << "\n" << setup_text(described);
+  return result.interrupted ? kInterrupted : 0;
 }
 
 inline SeatingDesign seating_design(int agents, int players) {
@@ -123,25 +116,16 @@ int tournament_game(const po::variables_map& vm, const GameSetup& setup, const R
   info.timing = vm.count("timing") > 0;
   refuse_bots_under_mpi(specs);
   const auto log = open_game_log(vm, described, std::move(game_options), info.agents, run.seed);
-  return setup.dispatch([&]<class State>() {
-    std::vector<AnyAgent<State>> prototypes;
-    for (const auto& spec : specs) {
-      check_weights_fit<State>(spec, described);
-      prototypes.push_back(make_agent<State>(spec));
-    }
-    const auto result = run_tournament(
-        run, static_cast<int>(specs.size()), setup.players, setup.template state_maker<State>(run.seed),
-        [&](int k) { return prototypes[k]; }, log.get());
-    if (log) log->finish();
-    if (vm.count("json"))
-      std::cout << with_setup(result.summary.json(info, result.interrupted), described).dump(2) << "\n";
-    else std::cout << result.summary.text(info, result.interrupted) << "\n" << setup_text(described);
-    // Written whole at the end (a temporary file renamed over it): an interrupted or failed
-    // run leaves the file as it was.
-    if (vm.count("csv") && Cluster::current().rank() == 0)
-      write_output(vm["csv"].as<std::string>(), setup_csv_comment(described) + result.summary.csv(info));
-    return result.interrupted ? kInterrupted : 0;
-  });
+  const auto result = tournament_run(setup, specs, run, log.get());
+  if (log) log->finish();
+  if (vm.count("json"))
+    std::cout << with_setup(result.summary.json(info, result.interrupted), described).dump(2) << "\n";
+  else std::cout << result.summary.text(info, result.interrupted) << "\n" << setup_text(described);
+  // Written whole at the end (a temporary file renamed over it): an interrupted or failed run
+  // leaves the file as it was.
+  if (vm.count("csv") && Cluster::current().rank() == 0)
+    write_output(vm["csv"].as<std::string>(), setup_csv_comment(described) + result.summary.csv(info));
+  return result.interrupted ? kInterrupted : 0;
 }
 
 // The decisions of the first random games, for timing legal_actions.

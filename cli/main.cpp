@@ -12,6 +12,7 @@
 #include "cli/cluster_join.h"
 #include "cli/commands.h"
 #include "cli/registry.h"
+#include "cli/suggest.h"
 
 namespace {
 
@@ -51,7 +52,7 @@ std::string usage() {
   }
   text +=
       "  analyze    strategy studies: solo, bonuses, placements, balance, bound; 'parks analyze all' for the default report\n";
-  text += "  agents     list the agents and their specs (--markdown: README's table)\n";
+  text += "  agents     list the agents and their specs (--markdown: the table of docs/cli.md)\n";
   text += "  replay     play recorded games again (simulate/tournament --record FILE), checking every move and score\n";
   text += "games:\n";
   for (const auto& game : games()) text += "  " + game.name + " (" + game.title + ")\n";
@@ -105,7 +106,7 @@ int run_command(int argc, char** argv) {
   }
   if (name == "analyze") return guarded(name, [&] { return analyze(Args(argv + 2, argv + argc)); });
   if (name == "replay") return guarded(name, [&] { return replay(Args(argv + 2, argv + argc)); });
-  if (name == "agents") {  // the agent registry (agents/registry.h); README.md's table is its --markdown
+  if (name == "agents") {  // the agent registry (agents/registry.h); docs/cli.md's table is its --markdown
     std::cout << parks::agent_table(argc > 2 && std::string(argv[2]) == "--markdown");
     return 0;
   }
@@ -113,7 +114,10 @@ int run_command(int argc, char** argv) {
   for (const auto& c : kCommands)
     if (name == c.name) command = &c;
   if (!command) {
-    std::cerr << "parks: unknown command '" << name << "' (parks --help lists them)\n";
+    std::vector<std::string> names = {"analyze", "replay", "agents"};
+    for (const auto& c : kCommands) names.push_back(c.name);
+    std::cerr << "parks: unknown command '" << name << "'" << did_you_mean(name, names)
+              << " (parks --help lists them)\n";
     return kBadInput;
   }
   const std::string known = game_names(command->has);
@@ -129,7 +133,11 @@ int run_command(int argc, char** argv) {
   }
   const GameEntry* entry = find_game(game);
   if (!entry || !command->has(*entry)) {
-    std::cerr << "parks " << name << ": unknown game '" << game << "' (" << name << " knows " << known << ")\n";
+    std::vector<std::string> names;
+    for (const auto& g : games())
+      if (command->has(g)) names.push_back(g.name);
+    std::cerr << "parks " << name << ": unknown game '" << game << "'" << did_you_mean(game, names) << " (" << name
+              << " knows " << known << ")\n";
     return kBadInput;
   }
   return guarded(name, [&] { return command->run(*entry, Args(argv + 3, argv + argc)); });

@@ -6,13 +6,33 @@
 #include <iostream>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "analysis/runner.h"
 #include "cli/commands.h"
+#include "cli/suggest.h"
 
 namespace parks::cli {
 
 namespace po = boost::program_options;
+
+// Boost's style without its guessing, which would read `--game 10` as --games and `--p` as
+// --players: an option is named in full.
+inline constexpr int kOptionStyle = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
+
+// `args` read against `options`; an unknown option's error names the known ones it is nearest.
+inline po::parsed_options read_options(const Args& args, const po::options_description& options,
+                                       const po::positional_options_description& positional = {}) {
+  try {
+    return po::command_line_parser(args).options(options).positional(positional).style(kOptionStyle).run();
+  } catch (const po::unknown_option& e) {
+    std::vector<std::string> known;
+    for (const auto& option : options.options()) known.push_back(option->long_name());
+    std::string name = e.get_option_name();
+    name.erase(0, name.find_first_not_of('-'));
+    throw UsageError(std::string(e.what()) + did_you_mean(name, known, "--"));
+  }
+}
 
 // Parses `args` against `options` with the positional names in order; prints help and returns
 // nothing when --help is given. Unknown flags and bad values throw (one line, exit 2).
@@ -21,7 +41,7 @@ inline std::optional<po::variables_map> parse(const Args& args, const std::strin
                                               const po::positional_options_description& positional) {
   options.add_options()("help,h", "show this help");
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(options).positional(positional).run(), vm);
+  po::store(read_options(args, options, positional), vm);
   if (vm.count("help")) {
     std::cout << usage << "\n" << options;
     return std::nullopt;
@@ -94,7 +114,7 @@ inline std::optional<po::variables_map> parse_score(const Args& args, const std:
   options.add_options()("file", po::value<std::string>(), "the sheet file")("json", "print one JSON object");
   po::positional_options_description positional;
   positional.add("file", 1);
-  auto vm = parse(args, "Scores a sheet file (format in README.md).", options, positional);
+  auto vm = parse(args, "Scores a sheet file (format in docs/files.md).", options, positional);
   if (vm && !vm->count("file")) throw UsageError("missing FILE (parks score " + game + " FILE)");
   return vm;
 }

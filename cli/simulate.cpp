@@ -15,10 +15,10 @@ int simulate(const GameEntry& game, const Args& args) {
   game.add_options(options);
   add_record_options(options);
   add_run_options(options, 10000);
-  const auto vm = parse(args,
-                        std::string("Plays many games and prints their statistics. Agents:\n") + agent_table(false) +
-                            kMctsSpecHelp + "\n" + kExecSpecHelp,
-                        options, {});
+  const auto vm =
+      parse(args,
+            std::string("Plays many games and prints their statistics. Agents:\n") + agent_table(false) + kMctsSpecHelp,
+            options, {});
   if (!vm) return 0;
   const RunOptions run = read_run_options(*vm, "simulate " + game.name);
   AgentSpec spec;

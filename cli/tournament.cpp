@@ -44,8 +44,7 @@ int tournament(const GameEntry& game, const Args& args) {
   game.add_options(options);
   add_record_options(options);
   add_run_options(options, 1000);
-  const auto vm =
-      parse(args, kHelp + "Agents:\n" + agent_table(false) + kMctsSpecHelp + "\n" + kExecSpecHelp, options, {});
+  const auto vm = parse(args, kHelp + "Agents:\n" + agent_table(false) + kMctsSpecHelp, options, {});
   if (!vm) return 0;
   const RunOptions run = read_run_options(*vm, "tournament " + game.name);
   return game.tournament(*vm, run, read_agents(*vm));

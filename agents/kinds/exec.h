@@ -29,7 +29,8 @@ struct ExecKind {
   static constexpr const char* kSettings = "CMD";
   static constexpr const char* kHelp =
       "your own program, in any language, asked each decision over its stdin and stdout "
-      "([docs/protocol.md](docs/protocol.md)); `exec:time=SECONDS,label=NAME:CMD` sets its limit per answer";
+      "(docs/protocol.md); CMD is split as a shell splits words; "
+      "`exec:time=SECONDS,label=NAME:CMD` sets its limit per answer (default 10 s) and its name in reports";
   static void read(AgentSpec& spec, const Settings& settings) { read_exec_settings(spec, settings); }
   template <GameState S>
   using Agent = typename ExternalSlotOf<S>::type;

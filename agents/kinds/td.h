@@ -29,8 +29,7 @@ struct TdKind {
   static constexpr const char* kSettings = "weights=FILE";
   static constexpr const char* kHelp =
       "one ply over a learned value: the action whose resulting position the game's learned evaluation values "
-      "highest (the shipped `data/GAME/value.weights`, or FILE from `parks train`); see "
-      "[docs/learning.md](docs/learning.md)";
+      "highest (the shipped `data/GAME/value.weights`, or FILE from `parks train`); see docs/learning.md";
   static void read(AgentSpec& spec, const Settings& settings) { read_td_settings(spec, settings); }
   template <GameState S>
   using Agent = TdPolicy<S>;

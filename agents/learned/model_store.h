@@ -12,6 +12,7 @@
 #include "agents/learned/features.h"
 #include "agents/learned/value_model.h"
 #include "engine/core/identity.h"
+#include "engine/core/install_paths.h"
 #include "engine/core/sha256.h"
 
 namespace parks {
@@ -31,8 +32,7 @@ ModelStamp current_stamp() {
 // The shipped weights: data/<game>/value.weights (PARKS_DATA overrides data/).
 template <class S>
 std::filesystem::path shipped_weights() {
-  const char* dir = std::getenv("PARKS_DATA");
-  return std::filesystem::path(dir ? dir : PARKS_DATA_DIR) / RulesIdentity<S>::kGame / "value.weights";
+  return data_file(RulesIdentity<S>::kGame, "value.weights");
 }
 
 // An untrained model of the game's layout: its initial weights, which value positions as the

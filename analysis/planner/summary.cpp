@@ -12,17 +12,17 @@ std::string PlannerSummary::text(const PlannerRunInfo& info, bool interrupted) c
   out << run_header(info, games_, interrupted);
   if (players_ == 1) {
     const Moments& s = scores_[0];
-    const Interval m = s.mean_interval();
     out << "win rate        " << rate_with_interval(wins_[0], games_) << "  (P8: targets reached, requirements met)\n";
     out << "target reached  " << rate_with_interval(target_reached_, games_) << "\n";
     out << "requirements    " << rate_with_interval(all_met_, games_) << "  (all three met)\n";
-    out << format("score           mean %.2f   sd %.2f   95%% CI [%.2f, %.2f]\n", s.mean(), s.sd(), m.low, m.high);
+    out << format("score           mean %.2f   sd %.2f   95%% CI ", s.mean(), s.sd()) << mean_bounds(s, "[%.2f, %.2f]")
+        << "\n";
   } else {
     out << "seat  win rate  95% CI             mean score  sd     95% CI\n";
     for (int p = 0; p < players_; ++p) {
-      const Interval m = scores_[p].mean_interval();
       out << format("%-4d  ", p + 1) << rate_with_interval(wins_[p], games_)
-          << format("  %10.2f  %5.2f  [%.2f, %.2f]\n", scores_[p].mean(), scores_[p].sd(), m.low, m.high);
+          << format("  %10.2f  %5.2f  ", scores_[p].mean(), scores_[p].sd()) << mean_bounds(scores_[p], "[%.2f, %.2f]")
+          << "\n";
     }
   }
   out << format("per park        modifications %.2f   isolated regions %.2f   developments %.2f\n\n",
@@ -32,9 +32,9 @@ std::string PlannerSummary::text(const PlannerRunInfo& info, bool interrupted) c
   for (int c = 1; c <= kCards; ++c) {
     const Moments& p = card_points_[c];
     if (p.n == 0) continue;
-    const Interval m = p.mean_interval();
-    out << format("%2d %-30s %6lld   %8.2f     [%5.2f, %5.2f]   %4d    ", c, std::string(kCardInfo[c].name).c_str(),
-                  static_cast<long long>(dealt_[c]), p.mean(), m.low, m.high, kCardInfo[c].target)
+    out << format("%2d %-30s %6lld   %8.2f     ", c, std::string(kCardInfo[c].name).c_str(),
+                  static_cast<long long>(dealt_[c]), p.mean())
+        << mean_bounds(p, "[%5.2f, %5.2f]") << format("   %4d    ", kCardInfo[c].target)
         << rate_with_interval(requirements_[c], p.n) << "\n";
   }
   return out.str();

@@ -21,10 +21,10 @@ std::string WalkSummary::text(const WalkRunInfo& info, bool interrupted) const {
   if (players_ == 1) {
     const Interval w = wilson(wins_[0], games_);
     const Moments& s = scores_[0];
-    const Interval m = s.mean_interval();
     out << format("win rate  %6.2f%%   95%% CI [%.2f%%, %.2f%%]  (score >= %d)\n",
                   games_ ? 100.0 * wins_[0] / games_ : 0.0, 100 * w.low, 100 * w.high, kSoloTarget);
-    out << format("score     mean %.2f   sd %.2f   95%% CI [%.2f, %.2f]\n", s.mean(), s.sd(), m.low, m.high);
+    out << format("score     mean %.2f   sd %.2f   95%% CI ", s.mean(), s.sd()) << mean_bounds(s, "[%.2f, %.2f]")
+        << "\n";
     out << "rank     ";
     for (int r = 0; r < kRanks; ++r) out << "  " << kRankNames[r] << " " << percent(ranks_[r], games_);
     out << "\n";
@@ -32,10 +32,10 @@ std::string WalkSummary::text(const WalkRunInfo& info, bool interrupted) const {
     out << "seat  win rate  95% CI            mean score  sd     95% CI          placings 1st..last\n";
     for (int p = 0; p < players_; ++p) {
       const Interval w = wilson(wins_[p], games_);
-      const Interval m = scores_[p].mean_interval();
-      out << format("%-4d  %6.2f%%  [%5.2f%%, %5.2f%%]  %10.2f  %5.2f  [%.2f, %.2f]  ", p + 1,
+      out << format("%-4d  %6.2f%%  [%5.2f%%, %5.2f%%]  %10.2f  %5.2f  ", p + 1,
                     games_ ? 100.0 * wins_[p] / games_ : 0.0, 100 * w.low, 100 * w.high, scores_[p].mean(),
-                    scores_[p].sd(), m.low, m.high);
+                    scores_[p].sd())
+          << mean_bounds(scores_[p], "[%.2f, %.2f]") << "  ";
       for (int k = 0; k < players_; ++k) out << (k ? " " : "") << percent(placings_[p][k], games_);
       out << "\n";
     }

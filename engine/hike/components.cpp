@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "engine/core/files.h"
+#include "engine/core/install_paths.h"
 #include "engine/core/text.h"
 #include "engine/hike/parks.h"
 
@@ -339,10 +340,7 @@ Components parse_components_patch(std::istream& in, const std::string& source) {
   return parse_file(j, source);
 }
 
-std::filesystem::path default_components_path() {
-  const char* dir = std::getenv("PARKS_DATA");
-  return std::filesystem::path(dir ? dir : PARKS_DATA_DIR) / "hike" / "components.json";
-}
+std::filesystem::path default_components_path() { return data_file("hike", "components.json"); }
 
 const Components& default_components() {
   static const Components components = load_components(default_components_path());

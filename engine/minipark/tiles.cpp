@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "engine/core/files.h"
+#include "engine/core/install_paths.h"
 #include "engine/core/text.h"
 
 namespace parks::minipark {
@@ -251,10 +252,7 @@ TileSet parse_tiles(std::istream& in, const std::string& source) {
   }
 }
 
-std::filesystem::path default_tiles_path() {
-  const char* dir = std::getenv("PARKS_DATA");
-  return std::filesystem::path(dir ? dir : PARKS_DATA_DIR) / "minipark" / "tiles.json";
-}
+std::filesystem::path default_tiles_path() { return data_file("minipark", "tiles.json"); }
 
 const TileSet& default_tiles() {
   static const TileSet tiles = load_tiles(default_tiles_path());

@@ -1,5 +1,5 @@
 #pragma once
-// Park files a person types from a paper sheet (format in README.md): the sheet (a published
+// Park files a person types from a paper sheet (format in docs/files.md): the sheet (a published
 // number or its 81 numbers), the park as 9 lines of tokens, the three cards and the
 // modifications used. Parsing rejects malformed files and what the rules rule out on their face:
 // sheets breaking P2, deals P7 redeals, more than 12 modifications (P4), more than 50

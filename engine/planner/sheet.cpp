@@ -1,5 +1,6 @@
 #include "engine/planner/sheet.h"
 #include "engine/core/files.h"
+#include "engine/core/install_paths.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -132,10 +133,7 @@ std::vector<Sheet> parse_sheets(std::istream& in, const std::string& source) {
   return sheets;
 }
 
-std::filesystem::path default_sheets_path() {
-  const char* dir = std::getenv("PARKS_DATA");
-  return std::filesystem::path(dir ? dir : PARKS_DATA_DIR) / "planner" / "sheets.json";
-}
+std::filesystem::path default_sheets_path() { return data_file("planner", "sheets.json"); }
 
 const Sheet& published_sheet(int k) {
   static const std::vector<Sheet> sheets = load_sheets(default_sheets_path());

@@ -1,5 +1,6 @@
 #include "engine/walk/components.h"
 #include "engine/core/files.h"
+#include "engine/core/install_paths.h"
 
 #include <cstdlib>
 #include <fstream>
@@ -67,10 +68,7 @@ Components parse_components(std::istream& in, const std::string& source) {
   return components;
 }
 
-std::filesystem::path default_components_path() {
-  const char* dir = std::getenv("PARKS_DATA");
-  return std::filesystem::path(dir ? dir : PARKS_DATA_DIR) / "walk" / "components.json";
-}
+std::filesystem::path default_components_path() { return data_file("walk", "components.json"); }
 
 const Components& default_components() {
   static const Components components = load_components(default_components_path());

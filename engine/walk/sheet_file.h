@@ -1,5 +1,5 @@
 #pragma once
-// Plain-text score sheets a person types from a paper sheet (see README): landmarks, a 5x5 grid
+// Plain-text score sheets a person types from a paper sheet (format in docs/files.md): landmarks, a 5x5 grid
 // of tokens, the ticked bonuses and the conversions made. Parsing rejects any sheet the rules
 // could not produce.
 #include <istream>

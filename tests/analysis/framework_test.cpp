@@ -10,6 +10,7 @@
 #include "agents/walk/heuristic.h"
 #include "analysis/counterfactual.h"
 #include "analysis/merge.h"
+#include "analysis/report.h"
 #include "analysis/report_writer.h"
 #include "engine/walk/components.h"
 #include "tests/cli/run_parks.h"
@@ -23,8 +24,6 @@ using parks::testing::run_parks;
 using parks::testing::start_parks;
 
 namespace {
-
-constexpr double kZ = 1.959963984540054;
 
 Table sample_table() {
   Table t{
@@ -69,13 +68,13 @@ TEST_CASE("Paired: hand-computed mean difference and its interval") {
   CHECK(p.difference.mean() == doctest::Approx(1.75));
   CHECK(p.difference.variance() == doctest::Approx(8.75 / 3));
   const Interval i = p.difference.mean_interval();
-  const double half = kZ * std::sqrt(8.75 / 3) / 2;
+  const double half = t95(3) * std::sqrt(8.75 / 3) / 2;  // Student's t, 3 degrees of freedom
   CHECK(i.low == doctest::Approx(1.75 - half));
   CHECK(i.high == doctest::Approx(1.75 + half));
   CHECK(p.a.mean() == doctest::Approx(11.5));
   CHECK(p.b.mean() == doctest::Approx(9.75));
   // The paired interval is narrower than the unpaired one would be: a and b move together.
-  const double unpaired = kZ * std::sqrt(p.a.variance() / 4 + p.b.variance() / 4);
+  const double unpaired = t95(3) * std::sqrt(p.a.variance() / 4 + p.b.variance() / 4);
   CHECK(half < unpaired);
 }
 
@@ -100,7 +99,8 @@ TEST_CASE("Estimates: means scaled per replicate and Wilson rates") {
   for (int x : {2, 4, 4, 6}) sums.add(x);
   const Estimate e = mean_estimate(sums, 0.5);
   CHECK(e.value == doctest::Approx(2.0));
-  const double half = kZ * std::sqrt(8.0 / 3) / 2 * 0.5;  // sample variance of 2, 4, 4, 6 is 8 / 3
+  // Sample variance of 2, 4, 4, 6 is 8 / 3; Student's t with 3 degrees of freedom.
+  const double half = 3.182446305284 * std::sqrt(8.0 / 3) / 2 * 0.5;
   CHECK(e.ci.high - e.value == doctest::Approx(half));
   CHECK(e.value - e.ci.low == doctest::Approx(half));
   const Estimate r = rate_estimate(5, 10);
@@ -121,6 +121,31 @@ TEST_CASE("quote: an estimate as findings write it, in each style") {
   CHECK(quote(share, Quote::PercentagePoints) == "+45.0 pp [+40.1, +49.9]");
   CHECK(quote(loss, Quote::PercentagePoints) == "-3.1 pp [-5.8, -0.4]");
   CHECK(quote(Estimate{0.031, {-0.004, 0.058}}, Quote::PercentagePoints) == "+3.1 pp [-0.4, +5.8]");
+}
+
+TEST_CASE("small samples: Student's t for two observations and no interval for one") {
+  // The 95% quantiles of t by degrees of freedom, as statistical tables give them.
+  CHECK(t95(1) == doctest::Approx(12.7062047364).epsilon(1e-11));
+  CHECK(t95(2) == doctest::Approx(4.3026527299).epsilon(1e-11));
+  CHECK(t95(30) == doctest::Approx(2.0422724563).epsilon(1e-11));
+  CHECK(t95(31) == doctest::Approx(2.0395134464).epsilon(1e-8));
+  CHECK(t95(60) == doctest::Approx(2.0002978211).epsilon(1e-9));
+  CHECK(t95(120) == doctest::Approx(1.9799304051).epsilon(1e-10));
+  CHECK(t95(1000000) == doctest::Approx(1.9599663568).epsilon(1e-10));
+  // Two scores 10 and 14: sd 2.828, half-width 12.706 * 2.828 / sqrt(2) = 25.41, ten times z's.
+  Moments two;
+  two.add(10);
+  two.add(14);
+  CHECK(two.mean_interval().high - 12 == doctest::Approx(12.706204736432 * 2));
+  CHECK(mean_with_interval(two) == " 12.00  [-13.41,  37.41]");
+  Moments one;
+  one.add(7);
+  CHECK(mean_with_interval(one) == "  7.00  [n too small]   ");
+  CHECK(quote(mean_estimate(one), Quote::Number) == "7.00 [n too small]");
+  CHECK(quote(mean_estimate(one), Quote::Signed) == "+7.00 [n too small]");
+  Table t{"t", "t", {{"mean", Format::Number}}, {}};
+  t.add_row({mean_estimate(one)});
+  CHECK(table_text(t).find("7.00 [n too small]") != std::string::npos);
 }
 
 TEST_CASE("key_of: labels become lower-case keys") {

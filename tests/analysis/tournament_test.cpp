@@ -55,6 +55,31 @@ TEST_CASE("tournament summary: paired differences and head-to-head records") {
   CHECK(summary.scores(1).mean() == 15.0);
 }
 
+TEST_CASE("tournament text: the matrices name their columns and one meeting has no interval") {
+  TournamentSummary summary(2, {}, 3);
+  summary.add_game({{0, 30, true, 0}, {1, 12, false, 1}, {1, 20, false, 2}});
+  const std::string text = summary.text({"test", {"heuristic", "mcts:iters=200"}, 3, 1, 1}, false);
+  CAPTURE(text);
+  // The header row of each matrix: the agents' names over the columns, in order.
+  const auto header_after = [&](const std::string& title) {
+    const std::size_t line = text.find('\n', text.find(title)) + 1;
+    return text.substr(line, text.find('\n', line) - line);
+  };
+  for (const char* title : {"score difference, row minus column", "head to head: share of meetings"}) {
+    const std::string header = header_after(title);
+    CHECK(header.find("heuristic") != std::string::npos);
+    CHECK(header.find("heuristic") < header.find("mcts:iters=200"));
+  }
+  CHECK(text.find("inf") == std::string::npos);
+  // Two agents in three seats: the text says why means and paired differences may disagree.
+  CHECK(text.find("With fewer agents than seats") != std::string::npos);
+  TournamentSummary once(2, {}, 2);
+  once.add_game({{0, 30, true, 0}, {1, 12, false, 1}});
+  const std::string one = once.text({"test", {"x", "y"}, 2, 1, 1}, false);
+  CHECK(one.find("+18.00 [n too small]") != std::string::npos);
+  CHECK(one.find("With fewer agents than seats") == std::string::npos);
+}
+
 TEST_CASE("tournament summary: points by category and win rates by seat, merged exactly") {
   TournamentSummary a(2, {"canteen", "journal"}, 2), b(2, {"canteen", "journal"}, 2);
   a.add_game({{0, 30, true, 0, {10, 20}}, {1, 12, false, 1, {4, 8}}});

@@ -1,4 +1,4 @@
-// The agent registry: the spec parser, the help and README's table come from one list of kinds,
+// The agent registry: the spec parser, the help and docs/cli.md's table come from one list of kinds,
 // and every kind takes label=.
 #include <doctest/doctest.h>
 
@@ -14,9 +14,9 @@ namespace {
 
 using testing::kSource;
 
-TEST_CASE("agent registry: README's agent table is the registry's, as parks agents --markdown prints it") {
+TEST_CASE("agent registry: the agent table of docs/cli.md is the registry's as parks agents --markdown prints it") {
   const std::string table = agent_table(true);
-  CHECK(testing::read_file(kSource / "README.md").find(table) != std::string::npos);
+  CHECK(testing::read_file(kSource / "docs" / "cli.md").find(table) != std::string::npos);
   const testing::Run run = testing::run_parks("agents --markdown");
   CHECK(run.status == 0);
   CHECK(run.out == table);

@@ -1,7 +1,7 @@
 #pragma once
 // Runs the built `parks` binary (PARKS_BINARY) for the command-line tests, capturing its exit
 // status, stdout and stderr through temporary files, and checks how bad input is refused; with
-// paths quoted for its command lines and the source tree's files (README.md, examples/).
+// paths quoted for its command lines and the source tree's files (docs/, examples/).
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -21,7 +21,7 @@
 
 namespace parks::testing {
 
-// The source tree, where README.md and examples/ are.
+// The source tree, where docs/ and examples/ are.
 inline const std::filesystem::path kSource = std::filesystem::path(PARKS_TEST_DATA).parent_path().parent_path();
 
 struct Run {
@@ -92,8 +92,10 @@ inline bool has_ended(pid_t child) {
   return read_file("/proc/" + std::to_string(child) + "/stat").find(") Z ") != std::string::npos;
 }
 
-// Starts `parks ARGS` with its stdout in `out` and returns once it catches Ctrl-C (or has ended).
-inline pid_t start_parks(std::vector<std::string> args, const std::filesystem::path& out) {
+// Starts `parks ARGS` with its stdout in `out` (and its stderr in `err`, when given) and returns
+// once it catches Ctrl-C (or has ended).
+inline pid_t start_parks(std::vector<std::string> args, const std::filesystem::path& out,
+                         const std::filesystem::path& err = {}) {
   args.insert(args.begin(), PARKS_BINARY);
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
@@ -101,6 +103,8 @@ inline pid_t start_parks(std::vector<std::string> args, const std::filesystem::p
   posix_spawn_file_actions_t files;
   posix_spawn_file_actions_init(&files);
   posix_spawn_file_actions_addopen(&files, STDOUT_FILENO, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (!err.empty())
+    posix_spawn_file_actions_addopen(&files, STDERR_FILENO, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
   pid_t child = 0;
   REQUIRE(posix_spawn(&child, argv[0], &files, nullptr, argv.data(), environ) == 0);
   posix_spawn_file_actions_destroy(&files);

@@ -313,10 +313,11 @@ TEST_CASE("Moments: mean, sample sd, merge, interval") {
   // Squared deviations 9+1+1+1+0+0+4+16 = 32, sample variance 32/7 = 4.5714286, sd 2.1380899.
   CHECK(m.variance() == doctest::Approx(32.0 / 7).epsilon(1e-12));
   CHECK(m.sd() == doctest::Approx(2.138089935299395).epsilon(1e-12));
-  // 95% interval: 5 -+ 1.95996398 * 2.13808994 / sqrt(8) = 5 -+ 1.48158580.
+  // 95% interval by Student's t with 7 degrees of freedom: 5 -+ 2.36462425 * 2.13808994 / sqrt(8)
+  // = 5 -+ 1.78750000.
   const Interval i = m.mean_interval();
-  CHECK(i.low == doctest::Approx(5 - 1.959963984540054 * 2.138089935299395 / std::sqrt(8.0)).epsilon(1e-12));
-  CHECK(i.high == doctest::Approx(5 + 1.959963984540054 * 2.138089935299395 / std::sqrt(8.0)).epsilon(1e-12));
+  CHECK(i.low == doctest::Approx(5 - 2.364624251010 * 2.138089935299395 / std::sqrt(8.0)).epsilon(1e-12));
+  CHECK(i.high == doctest::Approx(5 + 2.364624251010 * 2.138089935299395 / std::sqrt(8.0)).epsilon(1e-12));
 
   // Merging two halves gives the same moments as adding everything to one.
   Moments a, b;
