@@ -21,15 +21,18 @@ std::filesystem::path this_object() {
   return error ? std::filesystem::path() : program;
 }
 
-// PREFIX/share/parks/`name` when this code lies at most three folders below PREFIX (bin/parks,
-// lib/python3.11/site-packages/parks.so); empty when there is none.
+// PREFIX/share/parks/`name` when this code is installed under PREFIX: in PREFIX/bin (the
+// programs) or in PREFIX/lib/... (the Python module, lib/python3.11/site-packages/parks.so); empty
+// otherwise, as for a program in its build folder.
 std::filesystem::path installed(const char* name) {
   const std::filesystem::path object = this_object();
   if (object.empty()) return {};
   std::filesystem::path folder = object.parent_path();
   for (int up = 0; up <= 3 && folder.has_relative_path(); ++up, folder = folder.parent_path()) {
+    const auto base = folder.filename();
+    if (base != "bin" && base != "lib" && base != "lib64") continue;
     std::error_code error;
-    const auto candidate = folder / "share" / "parks" / name;
+    const auto candidate = folder.parent_path() / "share" / "parks" / name;
     if (std::filesystem::exists(candidate, error)) return candidate;
   }
   return {};
