@@ -1,0 +1,31 @@
+// Every file under examples/ that README's table offers is accepted by the command it names.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "tests/cli/run_parks.h"
+
+using parks::testing::kSource;
+using parks::testing::quoted;
+using parks::testing::run_parks;
+
+TEST_SUITE_BEGIN("cli");
+
+TEST_CASE("examples: the sheet and the park score and the variant plays") {
+  const auto walk = run_parks("score walk " + quoted(kSource / "examples" / "walk" / "sheet.txt"));
+  CHECK(walk.status == 0);
+  CHECK(walk.out.find("total") != std::string::npos);
+  const auto advise = run_parks("advise walk --sheet " + quoted(kSource / "examples" / "walk" / "sheet.txt") +
+                                " --roll straight --budget 200 --playouts 20 --json");
+  CHECK(advise.status == 0);
+  const auto planner = run_parks("score planner " + quoted(kSource / "examples" / "planner" / "park.txt"));
+  CHECK(planner.status == 0);
+  CHECK(planner.out.find("total") != std::string::npos);
+  const auto hike =
+      run_parks("analyze balance hike --variant " + quoted(kSource / "examples" / "hike" / "variant.json") +
+                " --players 2 --games 4 --quiet --json");
+  CHECK(hike.status == 0);
+  CHECK(hike.out.find("variant") != std::string::npos);
+}
+
+TEST_SUITE_END();
