@@ -21,8 +21,8 @@ namespace parks {
 inline std::string human_duration(double seconds) {
   const auto s = static_cast<long long>(std::llround(std::max(seconds, 0.0)));
   if (s < 60) return std::to_string(s) + " s";
-  if (s < 3600) return std::to_string((s + 30) / 60) + " min";
   const long long minutes = (s + 30) / 60;
+  if (minutes < 60) return std::to_string(minutes) + " min";
   return std::to_string(minutes / 60) + " h " + std::to_string(minutes % 60) + " min";
 }
 
@@ -58,8 +58,8 @@ class Progress {
   void advance(std::int64_t n = 1) { done_.fetch_add(n, std::memory_order_relaxed); }
   // Games done before this process started (a resumed checkpoint): counted, but not in the pace.
   void skip(std::int64_t n) {
-    skipped_.fetch_add(n, std::memory_order_relaxed);
-    advance(n);
+    done_.fetch_add(n, std::memory_order_release);
+    skipped_.fetch_add(n, std::memory_order_release);
   }
 
  private:
@@ -73,7 +73,10 @@ class Progress {
     while (!wake_.wait_for(lock, seconds(1), [this] { return finished_; })) {
       const auto now = steady_clock::now();
       const double elapsed = duration<double>(now - start).count();
-      const std::int64_t done = done_.load(), played = done - skipped_.load();
+      // Skipped games join done_ before skipped_: read in the other order, played is never negative.
+      const std::int64_t skipped = skipped_.load(std::memory_order_acquire);
+      const std::int64_t done = done_.load(std::memory_order_acquire),
+                         played = std::max<std::int64_t>(0, done - skipped);
       const double rate = played / elapsed;
       const double left = rate > 0 ? (total_ - done) / rate : 0;
       if (!estimated && elapsed >= 3 && played > 0) {
@@ -94,7 +97,8 @@ class Progress {
     std::string advice = "a smaller --games or more --threads shortens it";
     if (budget_ > 0) {
       // The whole run, resumed games included, at this pace.
-      const double whole = total_seconds * static_cast<double>(total_) / static_cast<double>(total_ - skipped_.load());
+      const double whole = total_seconds * static_cast<double>(total_) /
+                           static_cast<double>(std::max<std::int64_t>(1, total_ - skipped_.load()));
       advice = "--games " + std::to_string(budget_for(budget_, whole, kShortRunSeconds)) + " would take about " +
                human_duration(kShortRunSeconds) + ", and more --threads go faster";
     }

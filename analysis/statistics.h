@@ -8,8 +8,8 @@ namespace parks {
 
 inline constexpr double kZ95 = 1.959963984540054;
 
-// The two-sided 95% quantile of Student's t with `df` degrees of freedom (df >= 1): exact to 12
-// digits through 30, then the Cornish-Fisher expansion in 1/df (error below 1e-7).
+// The two-sided 95% quantile of Student's t with `df` degrees of freedom (df >= 1): a table to 12
+// decimals through 30, then the Cornish-Fisher expansion in 1/df (error below 1e-7).
 double t95(std::int64_t df);
 
 struct Interval {

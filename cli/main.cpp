@@ -57,8 +57,9 @@ std::string usage() {
   text += "games:\n";
   for (const auto& game : games()) text += "  " + game.name + " (" + game.title + ")\n";
   text +=
-      "parks --version prints the version. Component data (dice, sheets, tiles) is read from data/GAME/ in the\n"
-      "source tree, or from PARKS_DATA/GAME/ when the environment variable PARKS_DATA names another folder.\n";
+      "parks --version prints the version. Component data (dice, sheets, tiles) is read from PREFIX/share/parks/data/GAME/\n"
+      "when installed, else from data/GAME/ in the source tree, or from PARKS_DATA/GAME/ when the environment\n"
+      "variable PARKS_DATA names another folder.\n";
   return text;
 }
 

@@ -9,11 +9,14 @@ namespace parks {
 
 namespace {
 
-// The file holding this code: the program, or the Python module's shared library.
+// The file holding this code: the program, or the Python module's shared library. A library's
+// name is its path; the program's is argv[0] (a bare "parks" when the shell found it on the PATH),
+// so the program is read from /proc instead.
 std::filesystem::path this_object() {
   Dl_info info{};
   std::error_code error;
-  if (dladdr(reinterpret_cast<void*>(&this_object), &info) != 0 && info.dli_fname && *info.dli_fname) {
+  if (dladdr(reinterpret_cast<void*>(&this_object), &info) != 0 && info.dli_fname &&
+      std::filesystem::path(info.dli_fname).is_absolute()) {
     const auto path = std::filesystem::canonical(info.dli_fname, error);
     if (!error) return path;
   }

@@ -125,18 +125,19 @@ TEST_CASE("quote: an estimate as findings write it, in each style") {
 
 TEST_CASE("small samples: Student's t for two observations and no interval for one") {
   // The 95% quantiles of t by degrees of freedom, as statistical tables give them.
-  CHECK(t95(1) == doctest::Approx(12.7062047364).epsilon(1e-11));
-  CHECK(t95(2) == doctest::Approx(4.3026527299).epsilon(1e-11));
-  CHECK(t95(30) == doctest::Approx(2.0422724563).epsilon(1e-11));
-  CHECK(t95(31) == doctest::Approx(2.0395134464).epsilon(1e-8));
-  CHECK(t95(60) == doctest::Approx(2.0002978211).epsilon(1e-9));
-  CHECK(t95(120) == doctest::Approx(1.9799304051).epsilon(1e-10));
-  CHECK(t95(1000000) == doctest::Approx(1.9599663568).epsilon(1e-10));
+  CHECK(t95(1) == doctest::Approx(12.70620473617).epsilon(1e-11));  // tan(0.475 pi)
+  CHECK(t95(2) == doctest::Approx(4.302652729749).epsilon(1e-11));
+  CHECK(t95(7) == doctest::Approx(2.364624251593).epsilon(1e-11));
+  CHECK(t95(30) == doctest::Approx(2.042272456301).epsilon(1e-11));
+  CHECK(t95(31) == doctest::Approx(2.039513446396).epsilon(5e-8));  // the expansion: error below 1e-7
+  CHECK(t95(60) == doctest::Approx(2.000297822014).epsilon(5e-8));
+  CHECK(t95(120) == doctest::Approx(1.979930405082).epsilon(5e-8));
+  CHECK(t95(1000000) == doctest::Approx(1.959966356814).epsilon(1e-10));
   // Two scores 10 and 14: sd 2.828, half-width 12.706 * 2.828 / sqrt(2) = 25.41, ten times z's.
   Moments two;
   two.add(10);
   two.add(14);
-  CHECK(two.mean_interval().high - 12 == doctest::Approx(12.706204736432 * 2));
+  CHECK(two.mean_interval().high - 12 == doctest::Approx(12.70620473617 * 2));
   CHECK(mean_with_interval(two) == " 12.00  [-13.41,  37.41]");
   Moments one;
   one.add(7);

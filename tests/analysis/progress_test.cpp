@@ -19,6 +19,7 @@ TEST_CASE("progress: durations read as a person reads them") {
   CHECK(human_duration(59.4) == "59 s");
   CHECK(human_duration(61) == "1 min");
   CHECK(human_duration(12 * 60 + 29) == "12 min");
+  CHECK(human_duration(3590) == "1 h 0 min");
   CHECK(human_duration(5520) == "1 h 32 min");
   CHECK(human_duration(-3) == "0 s");
 }

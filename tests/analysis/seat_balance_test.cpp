@@ -41,7 +41,7 @@ TEST_CASE("seat balance: the edges match a hand computation and sum to zero") {
   CHECK(edges.score_edge(0).value + edges.score_edge(1).value + edges.score_edge(2).value == doctest::Approx(0.0));
   // The interval is over the deal edges {4.5, 0}: sd 4.5 / sqrt(2), so half-width t * 4.5 / 2 with
   // Student's t for one degree of freedom.
-  const double half = 12.706204736432 * 4.5 / 2;
+  const double half = 12.70620473617 * 4.5 / 2;
   CHECK(edges.score_edge(0).ci.low == doctest::Approx(2.25 - half));
   CHECK(edges.score_edge(0).ci.high == doctest::Approx(2.25 + half));
   // Seat 3's deal edges are equal: no spread, the interval is the point.

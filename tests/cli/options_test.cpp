@@ -34,7 +34,7 @@ TEST_CASE("parks: an abbreviated option is refused and the options it begins are
   check_bad_input("simulate hike --p 2 --quiet", "unrecognised option '--p' (did you mean --");
   CHECK(run_parks("simulate hike --p 2 --quiet").err.find("--players") != std::string::npos);
   check_bad_input("tournament walk --agent heuristic,random --games 2", "unrecognised option '--agent' (did you mean");
-  // Without guessing, a prefix of one option is no longer read as that option.
+  // A prefix of one option is not read as that option.
   CHECK(run_parks("simulate walk --games 3 --seed 2 --quiet --json").status == 0);
   CHECK(run_parks("simulate walk --gam 3 --quiet").status == 2);
 }
@@ -47,6 +47,17 @@ TEST_CASE("parks: a mistyped option or command or game names the nearest one") {
   const auto far = run_parks("simulate walk --zzzzzz 1");
   CHECK(far.status == 2);
   CHECK(far.err.find("did you mean") == std::string::npos);
+}
+
+TEST_CASE("parks: one of several processes of an MPI job is refused and pointed to parks-mpi") {
+  for (const char* job : {"OMPI_COMM_WORLD_SIZE=3", "PMI_SIZE=2"}) {
+    CAPTURE(job);
+    const auto run = run_parks("simulate walk --games 5 --quiet", job);
+    CHECK(run.status == 2);
+    CHECK(run.out.empty());
+    CHECK(run.err.find("run parks-mpi") != std::string::npos);
+  }
+  CHECK(run_parks("simulate walk --games 5 --quiet", "OMPI_COMM_WORLD_SIZE=1").status == 0);
 }
 
 TEST_SUITE_END();
