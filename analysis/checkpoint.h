@@ -57,7 +57,7 @@ struct Checkpoint {
   }
 };
 
-inline constexpr std::uint32_t kCheckpointVersion = 3;
+inline constexpr std::uint32_t kCheckpointVersion = 4;
 
 std::string encode_checkpoint(const Checkpoint& checkpoint);
 // Throws CorruptData naming what is wrong.

@@ -1,10 +1,36 @@
 #include "analysis/report.h"
 
+#include <cmath>
+
 #include "analysis/format.h"
 
 namespace parks {
 
-std::string rate_with_interval(std::int64_t count, std::int64_t total) {
+nlohmann::json number_json(double x) { return std::isfinite(x) ? nlohmann::json(x) : nlohmann::json(); }
+
+nlohmann::json interval_json(Interval i) {
+  if (!std::isfinite(i.low) || !std::isfinite(i.high)) return nullptr;
+  return nlohmann::json::array({i.low, i.high});
+}
+
+nlohmann::json moments_json(const Moments& m) {
+  return {{"n", m.n},
+          {"mean", m.n ? nlohmann::json(m.mean()) : nlohmann::json()},
+          {"sd", m.n >= 2 ? nlohmann::json(m.sd()) : nlohmann::json()},
+          {"ci95", m.n >= 2 ? interval_json(m.mean_interval()) : nlohmann::json()}};
+}
+
+nlohmann::json rate_json(double count, std::int64_t n) {
+  // A whole count is written as an integer: counts read as counts.
+  const nlohmann::json count_json =
+      count == std::floor(count) ? nlohmann::json(static_cast<std::int64_t>(count)) : nlohmann::json(count);
+  return {{"count", count_json},
+          {"n", n},
+          {"rate", n ? nlohmann::json(count / n) : nlohmann::json()},
+          {"ci95", n ? interval_json(wilson(count, n)) : nlohmann::json()}};
+}
+
+std::string rate_with_interval(double count, std::int64_t total) {
   const Interval w = wilson(count, total);
   return format("%6.2f%%  [%5.2f%%, %5.2f%%]", 100 * rate(count, total), 100 * w.low, 100 * w.high);
 }
@@ -24,18 +50,17 @@ std::string mean_with_interval(const Moments& m) {
   return format("%6.2f  ", m.mean()) + mean_bounds(m, "[%6.2f, %6.2f]");
 }
 
-nlohmann::json moments_json(const Moments& m) {
-  return {{"n", m.n}, {"mean", m.mean()}, {"sd", m.sd()}, {"mean_ci95", interval_json(m.mean_interval())}};
-}
-
-nlohmann::json seat_json(int seat, std::int64_t wins, std::int64_t games, const Moments& scores) {
-  return {{"seat", seat},
-          {"wins", wins},
-          {"win_rate", rate(wins, games)},
-          {"win_rate_ci95", interval_json(wilson(wins, games))},
-          {"score_mean", scores.mean()},
-          {"score_sd", scores.sd()},
-          {"score_mean_ci95", interval_json(scores.mean_interval())}};
+nlohmann::json run_json(const std::string& command, const std::string& game, const std::string& title,
+                        std::uint64_t seed, std::int64_t deals_requested, std::int64_t deals, std::int64_t games,
+                        bool interrupted) {
+  return {{"command", command},
+          {"game", game},
+          {"title", title},
+          {"seed", seed},
+          {"deals_requested", deals_requested},
+          {"deals", deals},
+          {"games", games},
+          {"interrupted", interrupted}};
 }
 
 }  // namespace parks

@@ -1,5 +1,7 @@
 #pragma once
-// Pieces every report writer shares: the header of a run, rates, intervals as JSON pairs.
+// Pieces every report writer shares: the header of a run, rates and means with their intervals,
+// and the JSON shapes every output is built from (docs/json.md): an interval is [low, high], a
+// mean is "moments", a proportion is "rate", and a figure that is not defined is null.
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -18,12 +20,20 @@ struct RunInfo {
   std::uint64_t seed = 1;
 };
 
-inline double rate(std::int64_t count, std::int64_t total) { return total ? static_cast<double>(count) / total : 0.0; }
+inline double rate(double count, std::int64_t total) { return total ? count / total : 0.0; }
 
-inline nlohmann::json interval_json(Interval i) { return nlohmann::json::array({i.low, i.high}); }
+// A number, or null when it is not finite.
+nlohmann::json number_json(double x);
+// [low, high], or null when either bound is not finite (the mean of fewer than two).
+nlohmann::json interval_json(Interval i);
+// {"n", "mean", "sd", "ci95"}: the mean is null without observations, sd and ci95 below two.
+nlohmann::json moments_json(const Moments& m);
+// {"count", "n", "rate", "ci95"}: a proportion with its Wilson interval, both null when n is 0.
+// The count may be fractional (a tied win's share, analysis/seat_record.h).
+nlohmann::json rate_json(double count, std::int64_t n);
 
 // "12.34%  [11.00%, 13.70%]": a rate with its Wilson interval, for the text reports.
-std::string rate_with_interval(std::int64_t count, std::int64_t total);
+std::string rate_with_interval(double count, std::int64_t total);
 
 // "12.34  [11.00, 13.70]": a mean with its 95% interval, for the text reports.
 std::string mean_with_interval(const Moments& m);
@@ -31,12 +41,6 @@ std::string mean_with_interval(const Moments& m);
 // The 95% interval of a mean in `bounds_format` (a printf format of its two bounds), or
 // "[n too small]" padded to that width below two observations.
 std::string mean_bounds(const Moments& m, const char* bounds_format);
-
-// {"n", "mean", "sd", "mean_ci95"}: a quantity's moments, for the JSON reports.
-nlohmann::json moments_json(const Moments& m);
-
-// One seat's win record and scores, as every multiplayer report writes it.
-nlohmann::json seat_json(int seat, std::int64_t wins, std::int64_t games, const Moments& scores);
 
 // "title\nagent A, N games, seed S (interrupted: ...)\n\n" for a run that played `games`.
 inline std::string run_header(const RunInfo& info, std::int64_t games, bool interrupted) {
@@ -48,10 +52,10 @@ inline std::string run_header(const RunInfo& info, std::int64_t games, bool inte
   return out.str();
 }
 
-// The JSON keys every run report starts with.
-inline nlohmann::json run_json(const RunInfo& info, const std::string& game, std::int64_t games, bool interrupted) {
-  return {{"game", game},      {"title", info.title},           {"agent", info.agent}, {"players", info.players},
-          {"seed", info.seed}, {"games_requested", info.games}, {"games", games},      {"interrupted", interrupted}};
-}
+// The keys every command's JSON starts with: "command", "game", "title", "seed" and the sample,
+// "deals_requested" (--games), "deals" and "games" (a simulate game is its own deal).
+nlohmann::json run_json(const std::string& command, const std::string& game, const std::string& title,
+                        std::uint64_t seed, std::int64_t deals_requested, std::int64_t deals, std::int64_t games,
+                        bool interrupted);
 
 }  // namespace parks

@@ -16,7 +16,7 @@ namespace parks {
 // The parks version (CMakeLists.txt's project version).
 std::string_view version();
 // The version of the JSON outputs' layout: raised when a key changes meaning or goes away.
-inline constexpr int kSchema = 1;
+inline constexpr int kSchema = 2;
 
 struct Setup {
   std::string game = {};            // the game's registry name (cli/registry.h)

@@ -80,7 +80,8 @@ nlohmann::json report_json(const Report& report) {
                        {"title", p.title}});
     sections.push_back({{"heading", section.heading}, {"notes", section.notes}, {"tables", tables}, {"plots", plots}});
   }
-  return with_setup({{"experiment", report.experiment},
+  return with_setup({{"command", "analyze"},
+                     {"experiment", report.experiment},
                      {"game", report.game},
                      {"title", report.title},
                      {"seed", report.seed},

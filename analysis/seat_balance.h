@@ -3,7 +3,8 @@
 // the other seats' means: it needs no reference seat, and the edges of a player count sum to 0.
 // It is paired by deal: the deal's edge of seat s is its score minus the mean of the others'
 // scores in that deal, and the edge is the mean of those, with the 95% interval of that mean.
-// The same holds for wins (1 for each winner of the deal). Accumulated as the integer
+// The same holds for wins (1 for the deal's winner, 1/k to each of k tied winners, counted in
+// units of 1/kWinShareUnit). Accumulated as the integer
 // P * x_s - sum_q x_q = (P - 1) * (x_s - mean of the others), so merging stays exact.
 #include <array>
 #include <cmath>
@@ -15,6 +16,7 @@
 #include "analysis/archive.h"
 #include "analysis/experiment.h"
 #include "analysis/format.h"
+#include "analysis/seat_record.h"
 #include "analysis/statistics.h"
 #include "analysis/table.h"
 
@@ -30,10 +32,13 @@ class SeatEdges {
   template <class State>
   void add(const State& state) {
     std::array<std::int64_t, kMaxSeats> scores{}, wins{};
+    int winners = 0;
+    for (int p = 0; p < players_; ++p) winners += state.is_winner(p);
     for (int p = 0; p < players_; ++p)
-      scores[p] = static_cast<std::int64_t>(state.score(p)), wins[p] = state.is_winner(p) ? 1 : 0;
+      scores[p] = static_cast<std::int64_t>(state.score(p)), wins[p] = state.is_winner(p) ? kWinShareUnit / winners : 0;
     add(scores, wins);
   }
+  // `wins` in units of 1/kWinShareUnit.
   void add(const std::array<std::int64_t, kMaxSeats>& scores, const std::array<std::int64_t, kMaxSeats>& wins) {
     ++games_;
     std::int64_t total_score = 0, total_wins = 0;
@@ -52,27 +57,27 @@ class SeatEdges {
 
   int players() const { return players_; }
   std::int64_t games() const { return games_; }
-  std::int64_t wins(int seat) const { return wins_[seat]; }
-  Estimate win_rate(int seat) const { return rate_estimate(wins_[seat], games_); }
+  double wins(int seat) const { return static_cast<double>(wins_[seat]) / kWinShareUnit; }
+  Estimate win_rate(int seat) const { return rate_estimate(wins(seat), games_); }
   Estimate score(int seat) const { return mean_estimate(scores_[seat]); }
   // Solo has no other seat: its edges are not numbers.
   Estimate score_edge(int seat) const { return edge(score_edges_[seat]); }
-  Estimate win_edge(int seat) const { return edge(win_edges_[seat]); }
+  Estimate win_edge(int seat) const { return edge(win_edges_[seat], 1.0 / kWinShareUnit); }
   // The deal's edge of `seat` times (players - 1), an integer per deal.
   const Moments& scaled_score_edge(int seat) const { return score_edges_[seat]; }
 
  private:
-  Estimate edge(const Moments& m) const {
+  Estimate edge(const Moments& m, double unit = 1.0) const {
     if (players_ < 2) {
       const double nan = std::numeric_limits<double>::quiet_NaN();
       return {nan, {nan, nan}};
     }
-    return mean_estimate(m, 1.0 / (players_ - 1));
+    return mean_estimate(m, unit / (players_ - 1));
   }
 
   int players_;
   std::int64_t games_ = 0;
-  std::array<std::int64_t, kMaxSeats> wins_{};
+  std::array<std::int64_t, kMaxSeats> wins_{};  // in units of 1/kWinShareUnit
   std::array<Moments, kMaxSeats> scores_{}, score_edges_{}, win_edges_{};
 };
 

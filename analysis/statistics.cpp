@@ -6,7 +6,7 @@
 
 namespace parks {
 
-Interval wilson(std::int64_t successes, std::int64_t trials, double z) {
+Interval wilson(double successes, std::int64_t trials, double z) {
   if (trials == 0) return {0.0, 1.0};
   const double n = static_cast<double>(trials);
   const double p = successes / n;
@@ -14,8 +14,7 @@ Interval wilson(std::int64_t successes, std::int64_t trials, double z) {
   const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const double half = z / (1 + z2 / n) * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n));
   // At 0 or n successes the bound is exactly 0 or 1 (rounding would leave 1e-19).
-  return {successes == 0 ? 0.0 : std::max(0.0, centre - half),
-          successes == trials ? 1.0 : std::min(1.0, centre + half)};
+  return {successes == 0 ? 0.0 : std::max(0.0, centre - half), successes == n ? 1.0 : std::min(1.0, centre + half)};
 }
 
 double Moments::variance() const {

@@ -17,8 +17,9 @@ struct Interval {
   double high = 0;
 };
 
-// Wilson score interval for a binomial proportion.
-Interval wilson(std::int64_t successes, std::int64_t trials, double z = kZ95);
+// Wilson score interval for a binomial proportion. Successes may be fractional: a win tied
+// between k seats counts 1/k to each (analysis/win_share.h).
+Interval wilson(double successes, std::int64_t trials, double z = kZ95);
 
 // Count, sum and sum of squares of integer observations; merge (analysis/merge.h) adds them.
 struct Moments {

@@ -7,16 +7,19 @@
 #include <stdexcept>
 
 #include "analysis/format.h"
+#include "analysis/report.h"
 
 namespace parks {
 
 Estimate mean_estimate(const Moments& m, double scale) {
+  if (m.n == 0) return kNoEstimate;
   const Interval i = m.mean_interval();
   return {m.mean() * scale, {i.low * scale, i.high * scale}};
 }
 
-Estimate rate_estimate(std::int64_t successes, std::int64_t trials) {
-  return {trials ? static_cast<double>(successes) / trials : 0.0, wilson(successes, trials)};
+Estimate rate_estimate(double successes, std::int64_t trials) {
+  if (trials == 0) return kNoEstimate;
+  return {successes / trials, wilson(successes, trials)};
 }
 
 namespace {
@@ -27,6 +30,7 @@ bool too_small(const Estimate& e) { return !std::isfinite(e.ci.low) || !std::isf
 }  // namespace
 
 std::string quote(const Estimate& e, Quote style) {
+  if (std::isnan(e.value)) return "(no games)";
   if (too_small(e)) {
     switch (style) {
       case Quote::Number: return format("%.2f [n too small]", e.value);
@@ -84,6 +88,7 @@ std::string cell_text(const Cell& cell, Format f) {
   if (const auto* s = std::get_if<std::string>(&cell)) return *s;
   if (const auto* x = std::get_if<double>(&cell)) return number_text(*x, f);
   const auto& e = std::get<Estimate>(cell);
+  if (std::isnan(e.value)) return "-";
   if (too_small(e)) return number_text(e.value, f) + " [n too small]";
   if (f == Format::Percent) return format("%.1f%% [%.1f, %.1f]", 100 * e.value, 100 * e.ci.low, 100 * e.ci.high);
   return format("%.2f [%.2f, %.2f]", e.value, e.ci.low, e.ci.high);
@@ -173,6 +178,24 @@ std::string table_markdown(const Table& table) {
   return out.str();
 }
 
+namespace {
+
+// A cell as JSON: an integer column's numbers are integers, a number that is not defined (NaN)
+// is null, and so is an estimate's bound that is not finite.
+nlohmann::json cell_json(const Cell& cell, Format format) {
+  if (const auto* s = std::get_if<std::string>(&cell)) return *s;
+  if (const auto* x = std::get_if<double>(&cell)) {
+    if (!std::isfinite(*x)) return nullptr;
+    if (format == Format::Integer && *x == std::floor(*x)) return static_cast<std::int64_t>(*x);
+    return *x;
+  }
+  const auto& e = std::get<Estimate>(cell);
+  if (!std::isfinite(e.value)) return nullptr;
+  return {{"value", e.value}, {"low", number_json(e.ci.low)}, {"high", number_json(e.ci.high)}};
+}
+
+}  // namespace
+
 nlohmann::json table_json(const Table& table) {
   nlohmann::json columns = nlohmann::json::array(), rows = nlohmann::json::array();
   static constexpr const char* kFormats[] = {"text", "integer", "number", "percent"};
@@ -180,15 +203,7 @@ nlohmann::json table_json(const Table& table) {
     columns.push_back({{"name", column.name}, {"format", kFormats[static_cast<int>(column.format)]}});
   for (const auto& row : table.rows) {
     nlohmann::json cells = nlohmann::json::array();
-    for (const auto& cell : row) {
-      if (const auto* s = std::get_if<std::string>(&cell)) cells.push_back(*s);
-      else if (const auto* x = std::get_if<double>(&cell))
-        cells.push_back(std::isnan(*x) ? nlohmann::json() : nlohmann::json(*x));
-      else {
-        const auto& e = std::get<Estimate>(cell);
-        cells.push_back({{"value", e.value}, {"low", e.ci.low}, {"high", e.ci.high}});
-      }
-    }
+    for (std::size_t c = 0; c < row.size(); ++c) cells.push_back(cell_json(row[c], table.columns[c].format));
     rows.push_back(std::move(cells));
   }
   return {{"name", table.name}, {"title", table.title}, {"columns", columns}, {"rows", rows}};

@@ -3,6 +3,7 @@
 // with their 95% interval. One table is printed compactly on the terminal, written as CSV, as
 // JSON (for scripts/plot.py) and as Markdown.
 #include <cstdint>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <variant>
@@ -18,10 +19,16 @@ struct Estimate {
   Interval ci;
 };
 
-// The mean of `m` times `scale` (for sums of `1/scale` rollouts per observation).
+// What an estimate of no observations is: not a number, so that tables print "-" and JSON null.
+inline constexpr Estimate kNoEstimate{std::numeric_limits<double>::quiet_NaN(),
+                                      {std::numeric_limits<double>::quiet_NaN(),
+                                       std::numeric_limits<double>::quiet_NaN()}};
+
+// The mean of `m` times `scale` (for sums of `1/scale` rollouts per observation); kNoEstimate
+// without observations.
 Estimate mean_estimate(const Moments& m, double scale = 1.0);
-// A proportion with its Wilson interval.
-Estimate rate_estimate(std::int64_t successes, std::int64_t trials);
+// A proportion with its Wilson interval; kNoEstimate without trials.
+Estimate rate_estimate(double successes, std::int64_t trials);
 
 // How a finding quotes an estimate: Number "1.23 [0.90, 1.56]", Signed "+1.23 [+0.90, +1.56]",
 // Percent "45.0% [40.1, 49.9]", PercentagePoints "+3.1 pp [+0.4, +5.8]" (shares times 100).

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstring>
 #include <numeric>
 #include <set>
@@ -182,13 +183,13 @@ std::string SeatingDesign::description() const {
 TournamentSummary::TournamentSummary(int agents, std::vector<std::string> categories, int seats)
     : agents_(agents),
       scores_(agents),
-      wins_(agents, 0),
+      win_shares_(agents, 0),
       half_wins_(static_cast<std::size_t>(agents * agents), 0),
       differences_(static_cast<std::size_t>(agents * agents)),
       category_names_(std::move(categories)),
       categories_(agents * category_names_.size()),
       seats_(seats),
-      seat_wins_(static_cast<std::size_t>(agents * seats), 0),
+      seat_win_shares_(static_cast<std::size_t>(agents * seats), 0),
       seat_games_(static_cast<std::size_t>(agents * seats), 0),
       times_(static_cast<std::size_t>(agents)) {}
 
@@ -220,9 +221,10 @@ std::string duration(double seconds) {
 void TournamentSummary::add_game(const std::vector<SeatResult>& seats) {
   for (const auto& seat : seats) {
     scores_[seat.agent].add(seat.score);
-    wins_[seat.agent] += seat.win;
+    const std::int64_t share = std::llround(seat.win * kWinShareUnit);
+    win_shares_[seat.agent] += share;
     if (seat.seat < seats_) {
-      seat_wins_[seat.agent * seats_ + seat.seat] += seat.win;
+      seat_win_shares_[seat.agent * seats_ + seat.seat] += share;
       ++seat_games_[seat.agent * seats_ + seat.seat];
     }
     for (std::size_t k = 0; k < seat.categories.size() && k < category_names_.size(); ++k)
@@ -250,8 +252,8 @@ void TournamentSummary::text_agents(std::ostream& out, const TournamentInfo& inf
                 "95% CI");
   const auto ratings = this->ratings();
   for (int a = 0; a < agents_; ++a) {
-    const Interval win = wilson(wins_[a], scores_[a].n);
-    const double win_rate = rate(wins_[a], scores_[a].n);
+    const Interval win = wilson(wins(a), scores_[a].n);
+    const double win_rate = rate(wins(a), scores_[a].n);
     out << format("%-*s  %7.2f  ", w, info.agents[a].c_str(), scores_[a].mean())
         << mean_bounds(scores_[a], "[%6.2f, %6.2f]")
         << format("  %6.2f%%  [%6.2f%%, %6.2f%%]  %+6.0f  [%+.0f, %+.0f]\n", 100 * win_rate, 100 * win.low,
@@ -366,49 +368,37 @@ nlohmann::json TournamentSummary::agent_json(int a, const TournamentInfo& info, 
   nlohmann::json agent;
   agent["agent"] = info.agents[a];
   agent["games"] = scores_[a].n;
-  agent["score_mean"] = scores_[a].mean();
-  agent["score_sd"] = scores_[a].sd();
-  agent["score_mean_ci95"] = interval_json(scores_[a].mean_interval());
-  agent["wins"] = wins_[a];
-  agent["win_rate"] = rate(wins_[a], scores_[a].n);
-  agent["win_rate_ci95"] = interval_json(wilson(wins_[a], scores_[a].n));
-  agent["rating"] = rating.elo;
-  agent["rating_ci95"] = interval_json(rating.interval);
+  agent["score"] = moments_json(scores_[a]);
+  agent["wins"] = rate_json(wins(a), scores_[a].n);
+  agent["rating"] = {{"elo", number_json(rating.elo)}, {"ci95", interval_json(rating.interval)}};
+  nlohmann::json categories = nlohmann::json::object();
+  for (std::size_t k = 0; k < category_names_.size(); ++k)
+    categories[category_names_[k]] = moments_json(category(a, static_cast<int>(k)));
+  agent["categories"] = categories;
+  // By seat only with as many agents as seats: then every agent meets the same opponents in
+  // every seat, and its seats compare.
+  nlohmann::json seats = nlohmann::json::array();
+  if (seats_ > 1 && seats_ == agents_)
+    for (int seat = 0; seat < seats_; ++seat)
+      seats.push_back({{"seat", seat + 1}, {"wins", rate_json(seat_wins(a, seat), seat_games(a, seat))}});
+  agent["seats"] = seats;
   // Asked for only: the wall clock varies from run to run, the rest of the output does not.
   // Named "seconds" as every wall-clock field is, so that comparisons of results leave it out.
   if (info.timing)
     agent["seconds"] = {{"decisions", times_[a].decisions},
-                        {"per_decision_mean", times_[a].mean_seconds()},
-                        {"per_decision_p95", times_[a].percentile_seconds(0.95)}};
-  if (!category_names_.empty()) {
-    nlohmann::json categories = nlohmann::json::object();
-    for (std::size_t k = 0; k < category_names_.size(); ++k) {
-      const Moments& m = category(a, static_cast<int>(k));
-      categories[category_names_[k]] = {{"mean", m.mean()}, {"mean_ci95", interval_json(m.mean_interval())}};
-    }
-    agent["categories"] = categories;
-  }
-  if (seats_ > 1 && seats_ == agents_) {
-    nlohmann::json seats = nlohmann::json::array();
-    for (int seat = 0; seat < seats_; ++seat)
-      seats.push_back({{"seat", seat + 1},
-                       {"games", seat_games(a, seat)},
-                       {"win_rate", rate(seat_wins(a, seat), seat_games(a, seat))},
-                       {"win_rate_ci95", interval_json(wilson(seat_wins(a, seat), seat_games(a, seat)))}});
-    agent["seats"] = seats;
-  }
+                        {"per_decision_mean", number_json(times_[a].mean_seconds())},
+                        {"per_decision_p95", number_json(times_[a].percentile_seconds(0.95))}};
   return agent;
 }
 
 nlohmann::json TournamentSummary::json(const TournamentInfo& info, bool interrupted) const {
-  nlohmann::json j;
-  j["title"] = info.title;
+  std::int64_t seat_games = 0;
+  for (const Moments& m : scores_) seat_games += m.n;
+  nlohmann::json j = run_json("tournament", info.game, info.title, info.seed, info.deals, deals_,
+                              info.players ? seat_games / info.players : 0, interrupted);
   j["players"] = info.players;
-  j["seed"] = info.seed;
-  j["deals_requested"] = info.deals;
-  j["deals"] = deals_;
-  j["interrupted"] = interrupted;
-  if (!info.seating.empty()) j["seating"] = {{"design", info.seating}, {"seatings_per_deal", info.seatings}};
+  j["seating"] = {{"design", info.seating.empty() ? nlohmann::json() : nlohmann::json(info.seating)},
+                  {"seatings_per_deal", info.seatings}};
   const auto ratings = this->ratings();
   nlohmann::json agents = nlohmann::json::array();
   for (int a = 0; a < agents_; ++a) agents.push_back(agent_json(a, info, ratings[a]));
@@ -420,26 +410,32 @@ nlohmann::json TournamentSummary::json(const TournamentInfo& info, bool interrup
       pairs.push_back({{"agent", info.agents[a]},
                        {"opponent", info.agents[b]},
                        {"meetings", difference(a, b).n},
-                       {"wins", head_to_head(a, b)},
-                       {"score_difference", difference(a, b).mean()},
-                       {"score_difference_ci95", interval_json(difference(a, b).mean_interval())}});
+                       {"head_to_head", rate_json(head_to_head(a, b), difference(a, b).n)},
+                       {"score_difference", moments_json(difference(a, b))}});
     }
   j["pairs"] = pairs;
   return j;
 }
+
+namespace {
+
+// A bound that is not finite (a mean of one game) is an empty CSV cell, as in every table.
+std::string csv_bound(double x, const char* fmt) { return std::isfinite(x) ? format(fmt, x) : std::string(); }
+
+}  // namespace
 
 std::string TournamentSummary::csv(const TournamentInfo& info) const {
   std::ostringstream out;
   out << "agent,games,score_mean,score_low,score_high,win_rate,win_low,win_high,rating,rating_low,rating_high\n";
   const auto ratings = this->ratings();
   for (int a = 0; a < agents_; ++a) {
-    const Interval m = scores_[a].mean_interval();
-    const Interval win = wilson(wins_[a], scores_[a].n);
-    const double win_rate = rate(wins_[a], scores_[a].n);
+    const Interval m = scores_[a].n >= 2 ? scores_[a].mean_interval() : Interval{NAN, NAN};
+    const Interval win = wilson(wins(a), scores_[a].n);
     out << '"' << info.agents[a] << '"'
-        << format(",%lld,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.1f,%.1f,%.1f\n", static_cast<long long>(scores_[a].n),
-                  scores_[a].mean(), m.low, m.high, win_rate, win.low, win.high, ratings[a].elo,
-                  ratings[a].interval.low, ratings[a].interval.high);
+        << format(",%lld,%.4f,", static_cast<long long>(scores_[a].n), scores_[a].mean()) << csv_bound(m.low, "%.4f")
+        << "," << csv_bound(m.high, "%.4f")
+        << format(",%.4f,%.4f,%.4f,%.1f,", rate(wins(a), scores_[a].n), win.low, win.high, ratings[a].elo)
+        << csv_bound(ratings[a].interval.low, "%.1f") << "," << csv_bound(ratings[a].interval.high, "%.1f") << "\n";
   }
   return out.str();
 }

@@ -19,6 +19,7 @@
 #include "analysis/decision_times.h"
 #include "analysis/game_log.h"
 #include "analysis/runner.h"
+#include "analysis/seat_record.h"
 #include "analysis/statistics.h"
 
 namespace parks {
@@ -77,26 +78,21 @@ struct TournamentInfo {
   std::string seating = {};  // SeatingDesign::description()
   int seatings = 0;          // per deal
   bool timing = false;       // the text and JSON show each agent's decision time (it varies run to run)
+  std::string game = {};     // the registry name, the JSON's "game"
 };
 
 // One seat's result in one game.
 struct SeatResult {
   int agent;
   int score;
-  bool win;
+  double win;  // the seat's share of the game's win: 1, 0, or 1/k when k seats tie for it
   int seat = 0;
   std::vector<int> categories = {};  // the score by category, for games that split it
   DecisionTimes times = {};          // how long the seat's agent took over its decisions
 };
 
-// A game may split its score into categories: `State::kCategoryNames` and
-// `state.category_points(seat)`.
-template <class State>
-std::vector<std::string> category_names() {
-  if constexpr (ScoresByCategory<State>) return {std::begin(State::kCategoryNames), std::end(State::kCategoryNames)};
-  else return {};
-}
-
+// A game may split its score into categories: `State::kCategoryNames` (category_names<State>(),
+// analysis/seat_record.h) and `state.category_points(seat)`.
 template <class State>
 std::vector<int> category_points(const State& state, int seat) {
   if constexpr (ScoresByCategory<State>) {
@@ -118,18 +114,18 @@ class TournamentSummary {
   void count_deal() { ++deals_; }
   template <class Archive>
   void archive(Archive& a) {
-    a(fixed(agents_), deals_, scores_, wins_, half_wins_, differences_, category_names_, categories_, fixed(seats_),
-      seat_wins_, seat_games_, times_);
+    a(fixed(agents_), deals_, scores_, win_shares_, half_wins_, differences_, category_names_, categories_,
+      fixed(seats_), seat_win_shares_, seat_games_, times_);
   }
 
   std::int64_t deals() const { return deals_; }
   const Moments& scores(int agent) const { return scores_[agent]; }
-  std::int64_t wins(int agent) const { return wins_[agent]; }
+  double wins(int agent) const { return shares(win_shares_[agent]); }
   const Moments& difference(int a, int b) const { return differences_[index(a, b)]; }
   double head_to_head(int a, int b) const { return half_wins_[index(a, b)] / 2.0; }
   std::vector<Rating> ratings() const;
   const Moments& category(int agent, int k) const { return categories_[agent * category_names_.size() + k]; }
-  std::int64_t seat_wins(int agent, int seat) const { return seat_wins_[agent * seats_ + seat]; }
+  double seat_wins(int agent, int seat) const { return shares(seat_win_shares_[agent * seats_ + seat]); }
   std::int64_t seat_games(int agent, int seat) const { return seat_games_[agent * seats_ + seat]; }
   const DecisionTimes& times(int agent) const { return times_[agent]; }
 
@@ -139,6 +135,7 @@ class TournamentSummary {
 
  private:
   std::size_t index(int a, int b) const { return static_cast<std::size_t>(a * agents_ + b); }
+  static double shares(std::int64_t units) { return static_cast<double>(units) / kWinShareUnit; }
   void add_pair(const SeatResult& a, const SeatResult& b);
   // The text report's tables, and one agent's JSON.
   void text_agents(std::ostream& out, const TournamentInfo& info, int name_width) const;
@@ -151,14 +148,14 @@ class TournamentSummary {
   int agents_;
   std::int64_t deals_ = 0;
   std::vector<Moments> scores_;
-  std::vector<std::int64_t> wins_;
-  std::vector<std::int64_t> half_wins_;  // [a][b]: 2 per game a beat b, 1 per tie
-  std::vector<Moments> differences_;     // [a][b]: score of a minus score of b
+  std::vector<std::int64_t> win_shares_;  // in units of 1/kWinShareUnit
+  std::vector<std::int64_t> half_wins_;   // [a][b]: 2 per game a beat b, 1 per tie
+  std::vector<Moments> differences_;      // [a][b]: score of a minus score of b
   std::vector<std::string> category_names_;
   std::vector<Moments> categories_;  // [a][k]: agent a's points in category k
   int seats_;
-  std::vector<std::int64_t> seat_wins_, seat_games_;  // [a][seat]
-  std::vector<DecisionTimes> times_;                  // [a]
+  std::vector<std::int64_t> seat_win_shares_, seat_games_;  // [a][seat]
+  std::vector<DecisionTimes> times_;                        // [a]
 };
 
 // Runs the tournament: every deal once per seating of SeatingDesign(agent_count, players);
@@ -184,10 +181,13 @@ RunResult<TournamentSummary> run_tournament(const RunOptions& options, int agent
       for (int seat = 0; seat < players; ++seat) agents[seat] = make_agent(seating[seat]);
       GameTrace<State> trace(log && log->keeps_moves());
       const State final_state = play_game(make_state(deal), agents, options.seed, game, trace);
+      int winners = 0;
+      for (int seat = 0; seat < players; ++seat) winners += final_state.is_winner(seat);
       std::vector<SeatResult> seats;
       for (int seat = 0; seat < players; ++seat)
-        seats.push_back({seating[seat], static_cast<int>(final_state.score(seat)), final_state.is_winner(seat), seat,
-                         category_points(final_state, seat), trace.times(seat)});
+        seats.push_back({seating[seat], static_cast<int>(final_state.score(seat)),
+                         final_state.is_winner(seat) ? 1.0 / winners : 0.0, seat, category_points(final_state, seat),
+                         trace.times(seat)});
       games.push_back(std::move(seats));
       if (log && log->active())
         logged.push_back(trace.game(final_state, deal, i,

@@ -227,9 +227,13 @@ int analyze(const Args& args) {
     interrupted = reports.back().interrupted;
   }
   if (vm->count("json")) {
-    nlohmann::json all = nlohmann::json::array();
-    for (const auto& report : reports) all.push_back(report_json(report));
-    std::cout << (reports.size() == 1 ? all[0] : all).dump(2) << "\n";
+    if (reports.size() == 1) {
+      std::cout << report_json(reports.front()).dump(2) << "\n";
+    } else {
+      nlohmann::json all = {{"schema", kSchema}, {"command", "analyze"}, {"experiment", "all"}};
+      for (const auto& report : reports) all["reports"].push_back(report_json(report));
+      std::cout << all.dump(2) << "\n";
+    }
   } else {
     // Several reports: their findings only; the tables are in the --out files.
     for (std::size_t r = 0; r < reports.size(); ++r)

@@ -165,6 +165,7 @@ class ArenaGameOf final : public ArenaGame {
     TournamentInfo info{setup_->title(), {}, setup_->players, run.games, run.seed, seating.description(),
                         seating.size()};
     for (const auto& spec : specs) info.agents.push_back(spec.shown());
+    info.game = name_;
     info.timing = timing;
     const auto result = tournament_run(*setup_, specs, run);
     return with_setup(result.summary.json(info, result.interrupted), setup_->describe());

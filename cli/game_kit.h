@@ -113,6 +113,7 @@ int tournament_game(const po::variables_map& vm, const GameSetup& setup, const R
   start_job(run.label, vm, {{"seating", seating.description()}, {"components", described.components_sha256}});
   TournamentInfo info{setup.title(), {}, setup.players, run.games, run.seed, seating.description(), seating.size()};
   for (const auto& spec : specs) info.agents.push_back(spec.shown());
+  info.game = described.game;
   info.timing = vm.count("timing") > 0;
   refuse_bots_under_mpi(specs);
   const auto log = open_game_log(vm, described, std::move(game_options), info.agents, run.seed);

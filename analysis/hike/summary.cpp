@@ -20,16 +20,13 @@ int shields_circled(const Components& c, const Logbook& b) {
 }  // namespace
 
 void HikeSummary::add(const State& state) {
-  ++games_;
+  seats_.add(state);
   solo_target_.set(state.solo_target());
   const Components& c = state.components();
   double best = -1e9;
   for (int p = 0; p < players_; ++p) {
     const Points points = state.points(p);
     const Logbook& b = state.logbook(p);
-    scores_[p].add(total(points));
-    wins_[p] += state.is_winner(p);
-    for (int k = 0; k < kCategories; ++k) categories_[p][k].add(points[k]);
     dice_.add(state.dice_taken(p) + state.leads_taken(p));
     leads_.add(state.leads_taken(p));
     int completed = 0;
@@ -45,23 +42,22 @@ void HikeSummary::add(const State& state) {
 
 std::string HikeSummary::text(const HikeRunInfo& info, bool interrupted) const {
   std::ostringstream out;
-  out << run_header(info, games_, interrupted);
+  const std::int64_t games = seats_.games();
+  out << run_header(info, games, interrupted);
   if (players_ == 1) {
-    out << "solo win rate (score >= " << solo_target_.value << ")  " << rate_with_interval(wins_[0], games_) << "\n";
-    out << "mean score                    " << mean_with_interval(scores_[0]) << "\n\n";
+    out << "solo win rate (score >= " << solo_target_.value << ")  " << rate_with_interval(seats_.wins(0), games)
+        << "\n";
+    out << "mean score                    " << mean_with_interval(seats_.scores(0)) << "\n\n";
   } else {
-    out << "seat  win rate  95% CI             mean score  95% CI\n";
-    for (int p = 0; p < players_; ++p)
-      out << format("%-4d  ", p + 1) << rate_with_interval(wins_[p], games_) << "  " << mean_with_interval(scores_[p])
-          << "\n";
-    out << "(seat 1 plays first; seats 2-4 start with 1-2 extra Sun; ties share the win)\n\n";
+    out << seats_text(seats_);
+    out << "(seat 1 plays first; seats 2-4 start with 1-2 extra Sun)\n\n";
   }
   out << "points by category, mean [95% CI]\n";
   out << "seat  " << format("%-26s%-26s%-26s%-26s", "canteen", "journal", "wildlife", "park") << "total\n";
   for (int p = 0; p < players_; ++p) {
     out << format("%-4d  ", p + 1);
-    for (int k = 0; k < kCategories; ++k) out << mean_with_interval(categories_[p][k]) << "  ";
-    out << format("%6.2f", scores_[p].mean()) << "\n";
+    for (int k = 0; k < kCategories; ++k) out << mean_with_interval(seats_.category(p, k)) << "  ";
+    out << format("%6.2f", seats_.scores(p).mean()) << "\n";
   }
   out << format(
       "\nper player      dice taken %.2f (of them Lead Hiker dice %.2f)   spreads sketched %.2f   completed %.2f\n",
@@ -72,24 +68,17 @@ std::string HikeSummary::text(const HikeRunInfo& info, bool interrupted) const {
 }
 
 nlohmann::json HikeSummary::json(const HikeRunInfo& info, bool interrupted) const {
-  nlohmann::json j = run_json(info, "hike", games_, interrupted);
-  nlohmann::json seats = nlohmann::json::array();
-  for (int p = 0; p < players_; ++p) {
-    nlohmann::json seat = seat_json(p + 1, wins_[p], games_, scores_[p]);
-    nlohmann::json categories = nlohmann::json::object();
-    for (int k = 0; k < kCategories; ++k) categories[kCategoryNames[k]] = moments_json(categories_[p][k]);
-    seat["categories"] = categories;
-    seats.push_back(seat);
-  }
-  j["seats"] = seats;
-  if (players_ == 1) j["solo_target"] = solo_target_.value;
+  nlohmann::json j = simulate_json(info, "hike", interrupted, seats_);
+  if (players_ == 1)
+    j["solo"] = {{"target", solo_target_.value},
+                 {"rule", format("score >= %d (the park's target)", solo_target_.value)}};
   j["per_player"] = {{"dice_taken", moments_json(dice_)},
                      {"lead_hiker_dice", moments_json(leads_)},
                      {"spreads_sketched", moments_json(sketched_)},
                      {"spreads_completed", moments_json(spreads_completed_)},
                      {"shields_circled", moments_json(shields_)},
                      {"sun_left", moments_json(suns_left_)}};
-  j["winning_score"] = moments_json(winning_score_);
+  j["per_game"]["winning_score"] = moments_json(winning_score_);
   return j;
 }
 

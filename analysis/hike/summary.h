@@ -11,6 +11,7 @@
 #include "analysis/archive.h"
 #include "analysis/merge.h"
 #include "analysis/report.h"
+#include "analysis/seat_record.h"
 #include "analysis/statistics.h"
 #include "engine/hike/state.h"
 
@@ -20,30 +21,27 @@ using HikeRunInfo = RunInfo;
 
 class HikeSummary {
  public:
-  explicit HikeSummary(int players = 2) : players_(players) {}
+  explicit HikeSummary(int players = 2) : players_(players), seats_(players, category_names<State>()) {}
 
   void add(const State& state);
   template <class Archive>
   void archive(Archive& a) {
-    a(fixed(players_), solo_target_, games_, scores_, wins_, categories_, dice_, leads_, spreads_completed_, shields_,
-      suns_left_, sketched_, winning_score_);
+    a(fixed(players_), solo_target_, seats_, dice_, leads_, spreads_completed_, shields_, suns_left_, sketched_,
+      winning_score_);
   }
 
   std::string text(const HikeRunInfo& info, bool interrupted) const;
   nlohmann::json json(const HikeRunInfo& info, bool interrupted) const;
 
-  std::int64_t games() const { return games_; }
-  const Moments& scores(int seat) const { return scores_[seat]; }
-  std::int64_t wins(int seat) const { return wins_[seat]; }
-  const Moments& category(int seat, int c) const { return categories_[seat][c]; }
+  std::int64_t games() const { return seats_.games(); }
+  const Moments& scores(int seat) const { return seats_.scores(seat); }
+  double wins(int seat) const { return seats_.wins(seat); }
+  const Moments& category(int seat, int c) const { return seats_.category(seat, c); }
 
  private:
   int players_;
   LearnedSetting<int> solo_target_;  // the park's, from its games
-  std::int64_t games_ = 0;
-  std::array<Moments, kMaxPlayers> scores_{};
-  std::array<std::int64_t, kMaxPlayers> wins_{};
-  std::array<std::array<Moments, kCategories>, kMaxPlayers> categories_{};
+  SeatRecord seats_;
   // Per player and game.
   Moments dice_, leads_, spreads_completed_, shields_, suns_left_, sketched_;
   Moments winning_score_;  // per game

@@ -9,12 +9,10 @@
 namespace parks::minipark {
 
 void MiniParkSummary::add(const State& state) {
-  ++games_;
+  seats_.add(state);
   const Tally& tally = state.final_tally();
   int best = 0;
   for (int p = 0; p < players_; ++p) {
-    scores_[p].add(tally.total(p));
-    wins_[p] += state.is_winner(p);
     placement_.add(tally.placement[p]);
     characters_.add(tally.characters[p]);
     objectives_.add(tally.objectives[p]);
@@ -33,12 +31,9 @@ void MiniParkSummary::add(const State& state) {
 
 std::string MiniParkSummary::text(const MiniParkRunInfo& info, bool interrupted) const {
   std::ostringstream out;
-  out << run_header(info, games_, interrupted);
-  out << "seat  win rate  95% CI             mean score  95% CI\n";
-  for (int p = 0; p < players_; ++p)
-    out << format("%-4d  ", p + 1) << rate_with_interval(wins_[p], games_) << "  " << mean_with_interval(scores_[p])
-        << "\n";
-  out << "(ties share the win, so the rates can sum to more than 100%)\n\n";
+  const std::int64_t games = seats_.games();
+  out << run_header(info, games, interrupted);
+  out << seats_text(seats_) << "\n";
   out << "points per player   mean    95% CI\n";
   out << "  placement       " << mean_with_interval(placement_) << "\n";
   out << "  characters      " << mean_with_interval(characters_) << "\n";
@@ -51,8 +46,8 @@ std::string MiniParkSummary::text(const MiniParkRunInfo& info, bool interrupted)
   out << "\n";
   for (int c = 0; c < kCharacters; ++c) {
     const Moments& m = character_points_[c];
-    out << format("%-12s  ", kCharacterNames[c]) << rate_with_interval(m.n, games_) << "  " << mean_with_interval(m)
-        << "   ";
+    out << format("%-12s  ", kCharacterNames[c]) << rate_with_interval(static_cast<double>(m.n), games) << "  "
+        << mean_with_interval(m) << "   ";
     for (const Moments& s : by_stage_[c])
       out << (s.n ? format("%5.2f (%5lld) ", s.mean(), static_cast<long long>(s.n)) : format("%-14s", "-"));
     out << "\n";
@@ -61,13 +56,11 @@ std::string MiniParkSummary::text(const MiniParkRunInfo& info, bool interrupted)
 }
 
 nlohmann::json MiniParkSummary::json(const MiniParkRunInfo& info, bool interrupted) const {
-  nlohmann::json j = run_json(info, "minipark", games_, interrupted);
-  nlohmann::json seats = nlohmann::json::array();
-  for (int p = 0; p < players_; ++p) seats.push_back(seat_json(p + 1, wins_[p], games_, scores_[p]));
-  j["seats"] = seats;
-  j["points_by_source"] = {{"placement", moments_json(placement_)},
-                           {"characters", moments_json(characters_)},
-                           {"objectives", moments_json(objectives_)}};
+  const std::int64_t games = seats_.games();
+  nlohmann::json j = simulate_json(info, "minipark", interrupted, seats_);
+  j["per_player"] = {{"placement_points", moments_json(placement_)},
+                     {"character_points", moments_json(characters_)},
+                     {"objective_points", moments_json(objectives_)}};
   j["per_game"] = {{"park_size", moments_json(park_size_)},
                    {"set_aside", moments_json(set_aside_)},
                    {"turns", moments_json(turns_)},
@@ -77,12 +70,11 @@ nlohmann::json MiniParkSummary::json(const MiniParkRunInfo& info, bool interrupt
     nlohmann::json stages = nlohmann::json::object();
     for (int s = 0; s < kStages; ++s) stages[kStageNames[s]] = moments_json(by_stage_[c][s]);
     characters.push_back({{"character", kCharacterNames[c]},
-                          {"taken_rate", rate(character_points_[c].n, games_)},
-                          {"taken_rate_ci95", interval_json(wilson(character_points_[c].n, games_))},
+                          {"taken", rate_json(static_cast<double>(character_points_[c].n), games)},
                           {"points", moments_json(character_points_[c])},
                           {"points_by_round_taken", stages}});
   }
-  j["characters"] = characters;
+  j["extras"]["characters"] = characters;
   return j;
 }
 

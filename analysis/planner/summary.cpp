@@ -8,22 +8,19 @@
 namespace parks::planner {
 
 std::string PlannerSummary::text(const PlannerRunInfo& info, bool interrupted) const {
+  const std::int64_t games = seats_.games();
   std::ostringstream out;
-  out << run_header(info, games_, interrupted);
+  out << run_header(info, games, interrupted);
   if (players_ == 1) {
-    const Moments& s = scores_[0];
-    out << "win rate        " << rate_with_interval(wins_[0], games_) << "  (P8: targets reached, requirements met)\n";
-    out << "target reached  " << rate_with_interval(target_reached_, games_) << "\n";
-    out << "requirements    " << rate_with_interval(all_met_, games_) << "  (all three met)\n";
+    const Moments& s = seats_.scores(0);
+    out << "win rate        " << rate_with_interval(seats_.wins(0), games)
+        << "  (P8: targets reached, requirements met)\n";
+    out << "target reached  " << rate_with_interval(target_reached_, games) << "\n";
+    out << "requirements    " << rate_with_interval(all_met_, games) << "  (all three met)\n";
     out << format("score           mean %.2f   sd %.2f   95%% CI ", s.mean(), s.sd()) << mean_bounds(s, "[%.2f, %.2f]")
         << "\n";
   } else {
-    out << "seat  win rate  95% CI             mean score  sd     95% CI\n";
-    for (int p = 0; p < players_; ++p) {
-      out << format("%-4d  ", p + 1) << rate_with_interval(wins_[p], games_)
-          << format("  %10.2f  %5.2f  ", scores_[p].mean(), scores_[p].sd()) << mean_bounds(scores_[p], "[%.2f, %.2f]")
-          << "\n";
-    }
+    out << seats_text(seats_);
   }
   out << format("per park        modifications %.2f   isolated regions %.2f   developments %.2f\n\n",
                 modifications_.mean(), isolated_.mean(), developments_.mean());
@@ -41,19 +38,17 @@ std::string PlannerSummary::text(const PlannerRunInfo& info, bool interrupted) c
 }
 
 nlohmann::json PlannerSummary::json(const PlannerRunInfo& info, bool interrupted) const {
-  nlohmann::json j = run_json(info, "planner", games_, interrupted);
-  nlohmann::json seats = nlohmann::json::array();
-  for (int p = 0; p < players_; ++p) seats.push_back(seat_json(p + 1, wins_[p], games_, scores_[p]));
-  j["seats"] = seats;
+  const std::int64_t games = seats_.games();
+  nlohmann::json j = simulate_json(info, "planner", interrupted, seats_);
   if (players_ == 1) {
-    j["win_rate"] = rate(wins_[0], games_);
-    j["win_rate_ci95"] = interval_json(wilson(wins_[0], games_));
-    j["target_reached_rate"] = rate(target_reached_, games_);
-    j["requirements_met_rate"] = rate(all_met_, games_);
+    // The target is the sum of the three cards' targets: it varies from deal to deal.
+    j["solo"] = {{"target", nullptr}, {"rule", "score >= the dealt cards' target and every requirement met (P8)"}};
+    j["outcomes"]["target_reached"] = rate_json(target_reached_, games);
+    j["outcomes"]["requirements_met"] = rate_json(all_met_, games);
   }
-  j["modifications_mean"] = modifications_.mean();
-  j["isolated_regions_mean"] = isolated_.mean();
-  j["developments_mean"] = developments_.mean();
+  j["per_player"] = {{"modifications", moments_json(modifications_)},
+                     {"isolated_regions", moments_json(isolated_)},
+                     {"developments", moments_json(developments_)}};
   nlohmann::json cards = nlohmann::json::array();
   for (int c = 1; c <= kCards; ++c) {
     const Moments& p = card_points_[c];
@@ -61,17 +56,11 @@ nlohmann::json PlannerSummary::json(const PlannerRunInfo& info, bool interrupted
     cards.push_back({{"card", c},
                      {"name", kCardInfo[c].name},
                      {"dealt", dealt_[c]},
-                     {"parks", p.n},
-                     {"points_mean", p.mean()},
-                     {"points_mean_ci95", interval_json(p.mean_interval())},
                      {"target", kCardInfo[c].target},
-                     {"requirement_met_rate", rate(requirements_[c], p.n)},
-                     {"requirement_met_ci95", interval_json(wilson(requirements_[c], p.n))}});
+                     {"points", moments_json(p)},
+                     {"requirement_met", rate_json(requirements_[c], p.n)}});
   }
-  j["cards"] = cards;
-  nlohmann::json histogram = nlohmann::json::object();
-  histogram_.for_each([&](int score, std::int64_t games) { histogram[std::to_string(score)] = games; });
-  j["score_histogram"] = histogram;
+  j["extras"]["cards"] = cards;
   return j;
 }
 

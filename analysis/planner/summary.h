@@ -8,8 +8,8 @@
 #include <string>
 
 #include "analysis/archive.h"
-#include "analysis/histogram.h"
 #include "analysis/report.h"
+#include "analysis/seat_record.h"
 #include "analysis/statistics.h"
 #include "engine/planner/state.h"
 
@@ -19,22 +19,17 @@ using PlannerRunInfo = RunInfo;
 
 class PlannerSummary {
  public:
-  using Histogram = ScoreHistogram<-60, 140>;
-
-  explicit PlannerSummary(int players = 1) : players_(players) {}
+  explicit PlannerSummary(int players = 1) : players_(players), seats_(players) {}
 
   template <int Seats>
   void add(const BasicState<Seats>& state) {
-    ++games_;
+    seats_.add(state);
     for (int c : state.deal()) ++dealt_[c];
     for (int p = 0; p < players_; ++p) {
       const ScoreCard card = state.score_card(p);
-      scores_[p].add(card.total());
-      wins_[p] += state.is_winner(p);
       modifications_.add(card.modifications);
       isolated_.add(card.isolated_regions);
       developments_.add(count(state.park(p).developed()));
-      histogram_.add(card.total());
       for (int i = 0; i < kCardsDealt; ++i) {
         const int c = state.deal()[i];
         card_points_[c].add(card.points[i]);
@@ -48,27 +43,24 @@ class PlannerSummary {
   }
   template <class Archive>
   void archive(Archive& a) {
-    a(fixed(players_), games_, scores_, wins_, target_reached_, all_met_, modifications_, isolated_, developments_,
-      dealt_, card_points_, requirements_, histogram_);
+    a(fixed(players_), seats_, target_reached_, all_met_, modifications_, isolated_, developments_, dealt_,
+      card_points_, requirements_);
   }
 
   std::string text(const PlannerRunInfo& info, bool interrupted) const;
   nlohmann::json json(const PlannerRunInfo& info, bool interrupted) const;
 
-  std::int64_t games() const { return games_; }
-  const Moments& scores(int seat) const { return scores_[seat]; }
+  std::int64_t games() const { return seats_.games(); }
+  const Moments& scores(int seat) const { return seats_.scores(seat); }
 
  private:
   int players_;
-  std::int64_t games_ = 0;
-  std::array<Moments, kMaxPlayers> scores_{};
-  std::array<std::int64_t, kMaxPlayers> wins_{};
+  SeatRecord seats_;
   std::int64_t target_reached_ = 0, all_met_ = 0;
   Moments modifications_, isolated_, developments_;
   std::array<std::int64_t, kCards + 1> dealt_{};   // games the card was dealt in
   std::array<Moments, kCards + 1> card_points_{};  // per park
   std::array<std::int64_t, kCards + 1> requirements_{};
-  Histogram histogram_;
 };
 
 }  // namespace parks::planner

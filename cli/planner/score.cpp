@@ -74,26 +74,30 @@ int score_planner(const Args& args) {
     print_planner_text(file, park, card);
     return 0;
   }
-  nlohmann::json j;
-  j["sheet"] = park.sheet.id;
+  nlohmann::json j{{"schema", kSchema},
+                   {"command", "score"},
+                   {"game", "planner"},
+                   {"parks_version", version()},
+                   {"file", file},
+                   {"total", card.total()},
+                   {"target", planner::target(park.deal)},
+                   {"win", planner::solo_win(card, park.deal)}};
+  nlohmann::json cards = nlohmann::json::array();
   for (int i = 0; i < planner::kCardsDealt; ++i) {
     const int c = park.deal[i];
-    j["cards"].push_back({{"card", c},
-                          {"name", planner::kCardInfo[c].name},
-                          {"points", card.points[i]},
-                          {"target", planner::kCardInfo[c].target},
-                          {"requirement_met", static_cast<bool>(card.met[i])}});
+    cards.push_back({{"card", c},
+                     {"name", planner::kCardInfo[c].name},
+                     {"points", card.points[i]},
+                     {"target", planner::kCardInfo[c].target},
+                     {"requirement_met", static_cast<bool>(card.met[i])}});
   }
-  j["isolated_regions"] = card.isolated_regions;
-  j["modifications"] = card.modifications;
-  j["penalty"] = card.penalty();
-  j["total"] = card.total();
-  j["target"] = planner::target(park.deal);
-  j["requirements_met"] = card.all_met();
-  j["win"] = planner::solo_win(card, park.deal);
-  j["card1_search_capped"] = card1_capped(park);
-  j["schema"] = kSchema;
-  j["parks_version"] = version();
+  j["extras"] = {{"sheet", park.sheet.id},
+                 {"cards", cards},
+                 {"isolated_regions", card.isolated_regions},
+                 {"modifications", card.modifications},
+                 {"penalty", card.penalty()},
+                 {"requirements_met", card.all_met()},
+                 {"card1_search_capped", card1_capped(park)}};
   std::cout << j.dump() << "\n";
   return 0;
 }

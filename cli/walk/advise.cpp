@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "agents/agent.h"
+#include "analysis/report.h"
 #include "analysis/statistics.h"
 #include "cli/walk/setup.h"
 #include "cli/walk/sheet_input.h"
@@ -122,24 +123,19 @@ int advise_walk(const Args& args) {
                             seed));
 
   if (vm->count("json")) {
-    nlohmann::json j{{"turn", turn},
-                     {"level", level},
-                     {"roll", (*vm)["roll"].as<std::string>()},
-                     {"iterations", result.iterations},
-                     {"nodes", result.nodes}};
-    for (const auto& row : rows) {
-      const Interval score = row.score.mean_interval(), win = wilson(row.wins, row.score.n);
-      nlohmann::json move{{"move", walk::to_string(row.action)},
-                          {"visits", row.visits},
-                          {"playouts", row.score.n},
-                          {"score_mean", row.score.mean()},
-                          {"score_mean_ci95", {score.low, score.high}},
-                          {"win_probability", static_cast<double>(row.wins) / row.score.n},
-                          {"win_probability_ci95", {win.low, win.high}}};
-      j["moves"].push_back(move);
-    }
-    j["schema"] = kSchema;
-    j["parks_version"] = version();
+    nlohmann::json j{{"schema", kSchema},
+                     {"command", "advise"},
+                     {"game", "walk"},
+                     {"parks_version", version()},
+                     {"seed", seed},
+                     {"position", {{"turn", turn}, {"level", level}, {"roll", (*vm)["roll"].as<std::string>()}}},
+                     {"search", {{"iterations", result.iterations}, {"nodes", result.nodes}}},
+                     {"moves", nlohmann::json::array()}};
+    for (const auto& row : rows)
+      j["moves"].push_back({{"move", walk::to_string(row.action)},
+                            {"visits", row.visits},
+                            {"score", moments_json(row.score)},
+                            {"wins", rate_json(static_cast<double>(row.wins), row.score.n)}});
     std::cout << j.dump(2) << "\n";
     return 0;
   }
@@ -152,10 +148,11 @@ int advise_walk(const Args& args) {
               "win chance (95% CI)");
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const auto& row = rows[i];
-    const Interval score = row.score.mean_interval(), win = wilson(row.wins, row.score.n);
-    std::printf("%-4zu %-30s %7lld  %5.2f [%5.2f, %5.2f]    %5.1f%% [%4.1f%%, %4.1f%%]\n", i + 1,
-                walk::to_string(row.action).c_str(), static_cast<long long>(row.visits), row.score.mean(), score.low,
-                score.high, 100.0 * row.wins / row.score.n, 100 * win.low, 100 * win.high);
+    const Interval win = wilson(static_cast<double>(row.wins), row.score.n);
+    std::printf("%-4zu %-30s %7lld  %5.2f %s    %5.1f%% [%4.1f%%, %4.1f%%]\n", i + 1,
+                walk::to_string(row.action).c_str(), static_cast<long long>(row.visits), row.score.mean(),
+                mean_bounds(row.score, "[%5.2f, %5.2f]").c_str(), 100.0 * row.wins / row.score.n, 100 * win.low,
+                100 * win.high);
   }
   return 0;
 }

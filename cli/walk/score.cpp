@@ -68,21 +68,24 @@ int score_walk(const Args& args) {
   state.set_sheet(0, sheet.sheet, sheet.sheet.visited(sheet.layout.mask()));
   const walk::ScoreBreakdown b = state.breakdown(0);
   if (vm->count("json")) {
-    nlohmann::json j;
-    j["visited"] = b.visited;
-    j["statues"] = b.statues;
-    j["ibises"] = b.ibises;
-    j["ibis_groups"] = b.groups.count;
-    j["largest_ibis_group"] = b.groups.largest;
-    j["bonuses"] = bonus_list(sheet.sheet);
-    j["bonus_points"] = b.bonus_points;
-    j["conversions"] = sheet.sheet.conversions();
-    j["penalty"] = b.penalty;
-    j["total"] = b.total;
-    j["win"] = b.total >= walk::kSoloTarget;
-    j["rank"] = walk::name(walk::solo_rank(b.total));
-    j["schema"] = kSchema;
-    j["parks_version"] = version();
+    nlohmann::json j{{"schema", kSchema},
+                     {"command", "score"},
+                     {"game", "walk"},
+                     {"parks_version", version()},
+                     {"file", file},
+                     {"total", b.total},
+                     {"target", walk::kSoloTarget},
+                     {"win", b.total >= walk::kSoloTarget}};
+    j["extras"] = {{"visited", b.visited},
+                   {"statues", b.statues},
+                   {"ibises", b.ibises},
+                   {"ibis_groups", b.groups.count},
+                   {"largest_ibis_group", b.groups.largest},
+                   {"bonuses", bonus_list(sheet.sheet)},
+                   {"bonus_points", b.bonus_points},
+                   {"conversions", sheet.sheet.conversions()},
+                   {"penalty", b.penalty},
+                   {"rank", walk::name(walk::solo_rank(b.total))}};
     std::cout << j.dump() << "\n";
   } else {
     print_text(file, sheet, b);

@@ -139,8 +139,9 @@ TEST_CASE("analyze balance minipark: seats, length and the shipped variant") {
   CHECK(seats.rows.size() == 2 * (2 + 3 + 4 + 5));
   std::map<std::string, double> win_sum;
   for (const auto& row : seats.rows) win_sum[text(row[0])] += number(row[seats.column("win_rate")]);
-  for (const auto& [setup, sum] : win_sum) CHECK(sum >= 1 - 1e-9);  // ties share the win: at least one winner
-  std::map<std::string, double> edge_sum;                           // each setup's score edges sum to 0
+  // Every game has a winner and a tied win is shared, so each setup's seats add up to 1.
+  for (const auto& [setup, sum] : win_sum) CHECK(sum == doctest::Approx(1.0).epsilon(1e-9));
+  std::map<std::string, double> edge_sum;  // each setup's score edges sum to 0
   for (const auto& row : seats.rows) edge_sum[text(row[0])] += number(row[seats.column("score_edge")]);
   CHECK(edge_sum.size() == 8);
   for (const auto& [setup, sum] : edge_sum) CHECK(sum == doctest::Approx(0.0).epsilon(1e-9));

@@ -55,6 +55,25 @@ TEST_CASE("tournament summary: paired differences and head-to-head records") {
   CHECK(summary.scores(1).mean() == 15.0);
 }
 
+TEST_CASE("tournament summary: a win tied between seats is shared among them") {
+  TournamentSummary summary(3, {}, 3);
+  // Seats 1 and 2 tie for the win, then seat 3 wins alone: the agents' wins add up to the games.
+  summary.add_game({{0, 20, 0.5, 0}, {1, 20, 0.5, 1}, {2, 11, 0.0, 2}});
+  summary.add_game({{0, 9, 0.0, 0}, {1, 12, 0.0, 1}, {2, 30, 1.0, 2}});
+  CHECK(summary.wins(0) == 0.5);
+  CHECK(summary.wins(1) == 0.5);
+  CHECK(summary.wins(2) == 1.0);
+  CHECK(summary.seat_wins(0, 0) == 0.5);
+  const auto j = summary.json({"test", {"a", "b", "c"}, 3, 2, 1}, false);
+  CHECK(j["agents"][0]["wins"]["count"] == 0.5);
+  CHECK(j["agents"][2]["wins"]["count"] == 1);
+  CHECK(j["agents"][2]["wins"]["count"].is_number_integer());
+  // A three-way tie gives each a third, still exact.
+  TournamentSummary three(3, {}, 3);
+  for (int g = 0; g < 3; ++g) three.add_game({{0, 5, 1.0 / 3, 0}, {1, 5, 1.0 / 3, 1}, {2, 5, 1.0 / 3, 2}});
+  CHECK(three.wins(0) + three.wins(1) + three.wins(2) == 3.0);
+}
+
 TEST_CASE("tournament text: the matrices name their columns and one meeting has no interval") {
   TournamentSummary summary(2, {}, 3);
   summary.add_game({{0, 30, true, 0}, {1, 12, false, 1}, {1, 20, false, 2}});
@@ -118,8 +137,11 @@ TEST_CASE("parks tournament: paired solo deals, the same output on 1 and 2 threa
   CHECK(j["deals"] == 300);
   for (const auto& agent : j["agents"]) CHECK(agent["games"] == 300);
   // The heuristic beats greedy, which beats random, on the same rolls.
-  CHECK(j["agents"][2]["score_mean"].get<double>() > j["agents"][1]["score_mean"].get<double>());
-  CHECK(j["agents"][1]["rating"].get<double>() > j["agents"][0]["rating"].get<double>());
+  CHECK(j["command"] == "tournament");
+  CHECK(j["game"] == "walk");
+  CHECK(j["games"] == 900);  // solo: every agent plays every deal
+  CHECK(j["agents"][2]["score"]["mean"].get<double>() > j["agents"][1]["score"]["mean"].get<double>());
+  CHECK(j["agents"][1]["rating"]["elo"].get<double>() > j["agents"][0]["rating"]["elo"].get<double>());
   CHECK(j["pairs"].size() == 6u);
 }
 
@@ -150,14 +172,14 @@ TEST_CASE("parks advise ranks the moves for a roll with scores and win chances")
   const Run run = run_parks("advise walk --sheet '" + sheet + "' --roll straight --budget 2000 --json");
   REQUIRE(run.status == 0);
   const auto j = nlohmann::json::parse(run.out);
-  CHECK(j["turn"] == 9);  // eight squares drawn
+  CHECK(j["position"]["turn"] == 9);  // eight squares drawn
   REQUIRE(j["moves"].size() >= 2u);
   const auto& best = j["moves"][0];
   bool straight_listed = false;  // a placement of the roll, or a conversion made before it
   for (const auto& move : j["moves"]) straight_listed |= move["move"].get<std::string>().find("straight") == 0;
   CHECK(straight_listed);
-  CHECK(best["score_mean_ci95"][0].get<double>() <= best["score_mean"].get<double>());
-  CHECK(best["win_probability"].get<double>() >= 0.0);
+  CHECK(best["score"]["ci95"][0].get<double>() <= best["score"]["mean"].get<double>());
+  CHECK(best["wins"]["rate"].get<double>() >= 0.0);
   CHECK(best["visits"].get<int>() >= j["moves"][1]["visits"].get<int>());
 }
 

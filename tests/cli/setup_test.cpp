@@ -64,7 +64,7 @@ void check_setup(const nlohmann::json& report, const std::string& game, const fs
                                               "parks_version",
                                               "assumed_data",
                                               "assumed"};
-  CHECK(report["schema"] == 1);
+  CHECK(report["schema"] == kSchema);
   const nlohmann::json& setup = report["setup"];
   std::set<std::string> keys;
   for (const auto& [key, _] : setup.items()) keys.insert(key);

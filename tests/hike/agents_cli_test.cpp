@@ -140,10 +140,11 @@ TEST_CASE("hike cli: simulate reports seats, categories and the solo target, for
       const auto& seat = j["seats"][p];
       double sum = 0;
       for (const char* category : kCategoryNames) sum += seat["categories"][category]["mean"].get<double>();
-      CHECK(sum == doctest::Approx(seat["score_mean"].get<double>()));
+      CHECK(sum == doctest::Approx(seat["score"]["mean"].get<double>()));
       CHECK(seat["categories"]["journal"]["mean"].get<double>() > 0);
     }
-    if (players == 1) CHECK(j["solo_target"] == default_components().solo_target[players + 1]);
+    if (players == 1) CHECK(j["solo"]["target"] == default_components().solo_target[players + 1]);
+    else CHECK(j["solo"].is_null());
     // Every site of every day ends with a Lead Hiker die: 3 x trail length per game.
     const double leads = j["per_player"]["lead_hiker_dice"]["mean"];
     CHECK(leads * players == doctest::Approx(3.0 * (players <= 2 ? 4 : 5)));
@@ -177,18 +178,18 @@ TEST_CASE("hike cli: tournament reports categories and, with one agent per seat,
   for (const auto& agent : j["agents"]) {
     REQUIRE(agent["seats"].size() == 3u);
     std::int64_t games = 0;
-    for (const auto& seat : agent["seats"]) games += seat["games"].get<std::int64_t>();
+    for (const auto& seat : agent["seats"]) games += seat["wins"]["n"].get<std::int64_t>();
     CHECK(games == agent["games"].get<std::int64_t>());
     double sum = 0;
     for (const char* category : kCategoryNames) sum += agent["categories"][category]["mean"].get<double>();
-    CHECK(sum == doctest::Approx(agent["score_mean"].get<double>()));
+    CHECK(sum == doctest::Approx(agent["score"]["mean"].get<double>()));
   }
   const Run text = run_parks("tournament hike --agents random,greedy,heuristic --games 20 --quiet --players 3");
   CHECK(text.out.find("points by category") != std::string::npos);
   CHECK(text.out.find("win rate by seat") != std::string::npos);
   // More agents than seats: a seat's win rate would mix opponents, so there is none.
   const auto mixed = hike_json("tournament hike --agents random,greedy,heuristic --games 20 --quiet --players 2");
-  CHECK_FALSE(mixed["agents"][0].contains("seats"));
+  CHECK(mixed["agents"][0]["seats"].empty());
   CHECK(mixed["agents"][0].contains("categories"));
 }
 
@@ -229,17 +230,17 @@ TEST_CASE("hike cli: the components come from the data folder (PARKS_DATA)") {
   const Run custom = run_parks(solo + " --json", data);
   REQUIRE(custom.status == 0);
   const auto easy = nlohmann::json::parse(custom.out);
-  CHECK(easy["solo_target"] == 1);
-  CHECK(easy["seats"][0]["wins"] == 40);
+  CHECK(easy["solo"]["target"] == 1);
+  CHECK(easy["seats"][0]["wins"]["count"] == 40);
   const auto shipped = hike_json(solo);
-  CHECK(shipped["solo_target"] == default_components().solo_target[0]);
-  CHECK(shipped["seats"][0]["wins"].get<int>() < 40);
+  CHECK(shipped["solo"]["target"] == default_components().solo_target[0]);
+  CHECK(shipped["seats"][0]["wins"]["count"].get<int>() < 40);
   // --components still names the file itself.
   const Run named = run_parks(solo + " --json --components '" +
                                   (std::filesystem::path(PARKS_DATA_DIR) / "hike" / "components.json").string() + "'",
                               data);
   REQUIRE(named.status == 0);
-  CHECK(nlohmann::json::parse(named.out)["solo_target"] == default_components().solo_target[0]);
+  CHECK(nlohmann::json::parse(named.out)["solo"]["target"] == default_components().solo_target[0]);
   std::filesystem::remove_all(folder);
 }
 

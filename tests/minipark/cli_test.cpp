@@ -92,30 +92,37 @@ TEST_CASE("minipark cli: simulate runs 2-5 players, basic and advanced, with the
     CHECK(title.find(c.advanced ? "advanced rules" : "basic rules") != std::string::npos);
     CHECK(title.find(c.expansions ? "with the expansion" : "without the expansion") != std::string::npos);
     REQUIRE(j["seats"].size() == static_cast<std::size_t>(c.players));
-    long long wins = 0;
+    double wins = 0;
     for (int p = 0; p < c.players; ++p) {
       const auto& seat = j["seats"][p];
       CHECK(seat["seat"] == p + 1);
-      wins += seat["wins"].get<long long>();
-      CHECK(seat["score_mean"].get<double>() > 0);
-      CHECK(seat["score_sd"].get<double>() > 0);
-      CHECK(seat["score_mean_ci95"][0].get<double>() < seat["score_mean"].get<double>());
+      wins += seat["wins"]["count"].get<double>();
+      const auto& score = seat["score"];
+      CHECK(score["mean"].get<double>() > 0);
+      CHECK(score["sd"].get<double>() > 0);
+      CHECK(score["ci95"][0].get<double>() < score["mean"].get<double>());
+      // The seat's categories add up to its score.
+      double sum = 0;
+      for (const char* category : kCategoryNames) sum += seat["categories"][category]["mean"].get<double>();
+      CHECK(sum == doctest::Approx(score["mean"].get<double>()));
     }
-    CHECK(wins >= 50);  // at least one winner a game; ties share
-    for (const char* source : {"placement", "characters", "objectives"}) {
+    // Every game has a winner, and a tied win is shared among the tied seats.
+    CHECK(wins == doctest::Approx(50).epsilon(1e-12));
+    for (const char* source : {"placement_points", "character_points", "objective_points"}) {
       CAPTURE(source);
-      REQUIRE(j["points_by_source"].contains(source));
-      CHECK(j["points_by_source"][source]["n"] == 50 * c.players);
+      REQUIRE(j["per_player"].contains(source));
+      CHECK(j["per_player"][source]["n"] == 50 * c.players);
     }
-    const double objectives = j["points_by_source"]["objectives"]["mean"];
+    const double objectives = j["per_player"]["objective_points"]["mean"];
     if (c.advanced) CHECK(objectives > 0);
     else CHECK(objectives == 0);
-    CHECK(j["points_by_source"]["placement"]["mean"].get<double>() > 0);
-    REQUIRE(j["characters"].size() == 6u);
+    CHECK(j["per_player"]["placement_points"]["mean"].get<double>() > 0);
+    const auto& characters = j["extras"]["characters"];
+    REQUIRE(characters.size() == 6u);
     long long taken = 0;
     for (int ch = 0; ch < kCharacters; ++ch) {
-      CHECK(j["characters"][ch]["character"] == kCharacterNames[ch]);
-      taken += j["characters"][ch]["points"]["n"].get<long long>();
+      CHECK(characters[ch]["character"] == kCharacterNames[ch]);
+      taken += characters[ch]["points"]["n"].get<long long>();
     }
     // M6: one character a player, two with 2-3 players in advanced rules, and only 6 in all.
     const int quota = character_quota(c.players, c.advanced ? Rules::Advanced : Rules::Basic);
@@ -158,7 +165,7 @@ TEST_CASE("minipark cli: tournament runs random against greedy") {
   REQUIRE(j["agents"].size() == 2u);
   CHECK(j["agents"][0]["agent"] == "random");
   CHECK(j["agents"][1]["agent"] == "greedy");
-  CHECK(j["agents"][1]["score_mean"].get<double>() > j["agents"][0]["score_mean"].get<double>());
+  CHECK(j["agents"][1]["score"]["mean"].get<double>() > j["agents"][0]["score"]["mean"].get<double>());
 }
 
 TEST_CASE("minipark cli: bad input exits 2 with one line on stderr") {

@@ -89,12 +89,12 @@ TEST_CASE("planner: P9-1 the card's printed example scores 12, in-process and th
   REQUIRE(run.status == 0);
   CHECK(run.err.empty());
   const auto j = nlohmann::json::parse(run.out);
-  REQUIRE(j["cards"].size() == 3u);
-  CHECK(j["cards"][0]["card"] == 1);
-  CHECK(j["cards"][0]["points"] == 12);
-  CHECK(j["cards"][0]["requirement_met"] == true);
+  REQUIRE(j["extras"]["cards"].size() == 3u);
+  CHECK(j["extras"]["cards"][0]["card"] == 1);
+  CHECK(j["extras"]["cards"][0]["points"] == 12);
+  CHECK(j["extras"]["cards"][0]["requirement_met"] == true);
   CHECK(j["total"] == 12);  // no trees, no water: cards 2 and 3 score 0; no penalty
-  CHECK(j["card1_search_capped"] == false);
+  CHECK(j["extras"]["card1_search_capped"] == false);
 }
 
 TEST_CASE("planner: P9-1 `parks score` says when a dense network stopped the chain search at its limit") {
@@ -102,8 +102,8 @@ TEST_CASE("planner: P9-1 `parks score` says when a dense network stopped the cha
   const parks::testing::Run json = parks::testing::run_parks("score planner '" + dense + "' --json");
   REQUIRE(json.status == 0);
   const auto j = nlohmann::json::parse(json.out);
-  CHECK(j["card1_search_capped"] == true);
-  CHECK(j["cards"][0]["points"] >= 40);  // the longest chain found in the budget
+  CHECK(j["extras"]["card1_search_capped"] == true);
+  CHECK(j["extras"]["cards"][0]["points"] >= 40);  // the longest chain found in the budget
   const parks::testing::Run text = parks::testing::run_parks("score planner '" + dense + "'");
   CHECK(text.out.find("card 1: the chain search stopped at its limit") != std::string::npos);
 }

@@ -35,34 +35,37 @@ TEST_CASE("planner score: a winning solo park, as JSON (P6, P8, P9)") {
   CHECK(run.err.empty());
   CHECK(lines(run.out) == 1);
   const auto j = nlohmann::json::parse(run.out);
-  for (const char* key :
-       {"sheet", "cards", "isolated_regions", "modifications", "penalty", "total", "target", "requirements_met", "win"})
+  for (const char* key : {"schema", "command", "game", "file", "total", "target", "win", "extras"})
     CHECK_MESSAGE(j.contains(key), key);
-  CHECK(j["sheet"] == 37);
+  for (const char* key : {"sheet", "cards", "isolated_regions", "modifications", "penalty", "requirements_met"})
+    CHECK_MESSAGE(j["extras"].contains(key), key);
+  CHECK(j["command"] == "score");
+  CHECK(j["game"] == "planner");
+  CHECK(j["extras"]["sheet"] == 37);
   // Cards written "10 4 9" are listed in the sorted deal's order.
-  REQUIRE(j["cards"].size() == 3u);
+  REQUIRE(j["extras"]["cards"].size() == 3u);
   // Card 4: 16 benches (the ring of rows 2-6, columns 2-6). Target 14, no requirement.
-  CHECK(j["cards"][0] == nlohmann::json{{"card", 4},
-                                        {"name", "Best Seats in the House"},
-                                        {"points", 16},
-                                        {"target", 14},
-                                        {"requirement_met", true}});
+  CHECK(j["extras"]["cards"][0] == nlohmann::json{{"card", 4},
+                                                  {"name", "Best Seats in the House"},
+                                                  {"points", 16},
+                                                  {"target", 14},
+                                                  {"requirement_met", true}});
   // Card 9: all 8 vicinity squares developed, 4 each = 32; trees, paths and water there.
-  CHECK(j["cards"][1] ==
+  CHECK(j["extras"]["cards"][1] ==
         nlohmann::json{
             {"card", 9}, {"name", "Center of Attention"}, {"points", 32}, {"target", 16}, {"requirement_met", true}});
   // Card 10: 5 trees, 5 paths, 5 water, 16 benches: 5 full sets = 10; 5+ of each type.
-  CHECK(j["cards"][2] == nlohmann::json{{"card", 10},
-                                        {"name", "A Little of Everything"},
-                                        {"points", 10},
-                                        {"target", 14},
-                                        {"requirement_met", true}});
-  CHECK(j["isolated_regions"] == 0);  // one region, touching the vicinity
-  CHECK(j["modifications"] == 2);
-  CHECK(j["penalty"] == 2);
+  CHECK(j["extras"]["cards"][2] == nlohmann::json{{"card", 10},
+                                                  {"name", "A Little of Everything"},
+                                                  {"points", 10},
+                                                  {"target", 14},
+                                                  {"requirement_met", true}});
+  CHECK(j["extras"]["isolated_regions"] == 0);  // one region, touching the vicinity
+  CHECK(j["extras"]["modifications"] == 2);
+  CHECK(j["extras"]["penalty"] == 2);
   CHECK(j["total"] == 16 + 32 + 10 - 2);
   CHECK(j["target"] == 14 + 16 + 14);
-  CHECK(j["requirements_met"] == true);
+  CHECK(j["extras"]["requirements_met"] == true);
   CHECK(j["win"] == true);  // P8: 56 >= 44, all requirements met
 }
 
@@ -71,33 +74,33 @@ TEST_CASE("planner score: the target reached exactly but a requirement missed is
   REQUIRE(run.status == 0);
   CHECK(run.err.empty());
   const auto j = nlohmann::json::parse(run.out);
-  CHECK(j["sheet"] == 0);  // a custom `numbers` sheet
-  REQUIRE(j["cards"].size() == 3u);
+  CHECK(j["extras"]["sheet"] == 0);  // a custom `numbers` sheet
+  REQUIRE(j["extras"]["cards"].size() == 3u);
   // Card 3: the scoring lake has 7 squares (rows 2-3); the corner lake (3 squares) is isolated
   // and does not count (P6, P9), and two lakes break "exactly one lake".
-  CHECK(j["cards"][0]["card"] == 3);
-  CHECK(j["cards"][0]["name"] == "Sea to Sea");
-  CHECK(j["cards"][0]["points"] == 7);
-  CHECK(j["cards"][0]["target"] == 13);
-  CHECK(j["cards"][0]["requirement_met"] == false);
+  CHECK(j["extras"]["cards"][0]["card"] == 3);
+  CHECK(j["extras"]["cards"][0]["name"] == "Sea to Sea");
+  CHECK(j["extras"]["cards"][0]["points"] == 7);
+  CHECK(j["extras"]["cards"][0]["target"] == 13);
+  CHECK(j["extras"]["cards"][0]["requirement_met"] == false);
   // Card 9: 8 vicinity squares developed (water, paths, a tree): 32.
-  CHECK(j["cards"][1]["card"] == 9);
-  CHECK(j["cards"][1]["points"] == 32);
-  CHECK(j["cards"][1]["requirement_met"] == true);
+  CHECK(j["extras"]["cards"][1]["card"] == 9);
+  CHECK(j["extras"]["cards"][1]["points"] == 32);
+  CHECK(j["extras"]["cards"][1]["requirement_met"] == true);
   // Card 11: paths (5,3), (5,4), (5,5) each have a tree next to them, (4,3) does not: 3 x 2 = 6;
   // they are in the vicinity.
-  CHECK(j["cards"][2]["card"] == 11);
-  CHECK(j["cards"][2]["name"] == "A Walk to Remember");
-  CHECK(j["cards"][2]["points"] == 6);
-  CHECK(j["cards"][2]["target"] == 12);
-  CHECK(j["cards"][2]["requirement_met"] == true);
-  CHECK(j["isolated_regions"] == 1);
-  CHECK(j["modifications"] == 1);
-  CHECK(j["penalty"] == 3 + 1);
+  CHECK(j["extras"]["cards"][2]["card"] == 11);
+  CHECK(j["extras"]["cards"][2]["name"] == "A Walk to Remember");
+  CHECK(j["extras"]["cards"][2]["points"] == 6);
+  CHECK(j["extras"]["cards"][2]["target"] == 12);
+  CHECK(j["extras"]["cards"][2]["requirement_met"] == true);
+  CHECK(j["extras"]["isolated_regions"] == 1);
+  CHECK(j["extras"]["modifications"] == 1);
+  CHECK(j["extras"]["penalty"] == 3 + 1);
   CHECK(j["total"] == 7 + 32 + 6 - 4);
   CHECK(j["target"] == 13 + 16 + 12);
   CHECK(j["total"] == j["target"]);  // reached: >= (P8)
-  CHECK(j["requirements_met"] == false);
+  CHECK(j["extras"]["requirements_met"] == false);
   CHECK(j["win"] == false);
 }
 
@@ -152,9 +155,9 @@ TEST_CASE("planner score: the data files parse in-process to the same score card
     const ScoreCard card = score_card(file.park, file.deal, file.modifications);
     const auto j = nlohmann::json::parse(run_parks("score planner '" + data_file(name) + "' --json").out);
     for (int i = 0; i < kCardsDealt; ++i) {
-      CHECK(j["cards"][i]["card"] == file.deal[i]);
-      CHECK(j["cards"][i]["points"] == card.points[i]);
-      CHECK(j["cards"][i]["requirement_met"] == static_cast<bool>(card.met[i]));
+      CHECK(j["extras"]["cards"][i]["card"] == file.deal[i]);
+      CHECK(j["extras"]["cards"][i]["points"] == card.points[i]);
+      CHECK(j["extras"]["cards"][i]["requirement_met"] == static_cast<bool>(card.met[i]));
     }
     CHECK(j["total"] == card.total());
     CHECK(j["win"] == solo_win(card, file.deal));
@@ -238,13 +241,13 @@ nlohmann::json simulate_json(const std::string& args) {
 
 long long dealt_total(const nlohmann::json& j) {
   long long total = 0;
-  for (const auto& card : j["cards"]) total += card["dealt"].get<long long>();
+  for (const auto& card : j["extras"]["cards"]) total += card["dealt"].get<long long>();
   return total;
 }
 
 long long histogram_total(const nlohmann::json& j) {
   long long total = 0;
-  for (const auto& [score, n] : j["score_histogram"].items()) total += n.get<long long>();
+  for (const auto& entry : j["score_histogram"]) total += entry["count"].get<long long>();
   return total;
 }
 
@@ -253,37 +256,35 @@ long long histogram_total(const nlohmann::json& j) {
 TEST_CASE("planner simulate: a small random run prints well-formed JSON with the expected keys") {
   const auto j = simulate_json(kSimulate + " --agent random");
   for (const char* key :
-       {"game", "title", "agent", "players", "seed", "games_requested", "games", "interrupted", "seats", "win_rate",
-        "win_rate_ci95", "target_reached_rate", "requirements_met_rate", "modifications_mean", "isolated_regions_mean",
-        "developments_mean", "cards", "score_histogram"})
+       {"schema", "command", "game", "title", "agent", "players", "seed", "deals_requested", "deals", "games",
+        "interrupted", "seats", "score_histogram", "solo", "outcomes", "per_game", "per_player", "extras", "setup"})
     CHECK_MESSAGE(j.contains(key), key);
+  CHECK(j["command"] == "simulate");
   CHECK(j["game"] == "planner");
   CHECK(j["agent"] == "random");
   CHECK(j["players"] == 1);
   CHECK(j["seed"] == 7);
   CHECK(j["games"] == 40);
-  CHECK(j["games_requested"] == 40);
+  CHECK(j["deals_requested"] == 40);
   CHECK(j["interrupted"] == false);
+  // The solo target is the sum of the dealt cards' (P8): it varies by deal, so it is null.
+  CHECK(j["solo"]["target"].is_null());
   REQUIRE(j["seats"].size() == 1u);
-  const auto& seat = j["seats"][0];
-  for (const char* key : {"seat", "wins", "win_rate", "win_rate_ci95", "score_mean", "score_sd", "score_mean_ci95"})
-    CHECK_MESSAGE(seat.contains(key), key);
-  CHECK(seat["win_rate"] == j["win_rate"]);
-  const double rate = j["win_rate"].get<double>();
-  CHECK(rate >= j["win_rate_ci95"][0].get<double>());
-  CHECK(rate <= j["win_rate_ci95"][1].get<double>());
-  CHECK(seat["wins"].get<double>() == doctest::Approx(40 * rate));
+  const auto& wins = j["seats"][0]["wins"];
+  const double rate = wins["rate"].get<double>();
+  CHECK(rate >= wins["ci95"][0].get<double>());
+  CHECK(rate <= wins["ci95"][1].get<double>());
+  CHECK(wins["count"].get<double>() == doctest::Approx(40 * rate));
   // P8: a win needs the target reached and every requirement met.
-  CHECK(rate <= j["target_reached_rate"].get<double>());
-  CHECK(rate <= j["requirements_met_rate"].get<double>());
-  CHECK(j["modifications_mean"].get<double>() <= kMaxModifications);  // P4
-  CHECK(j["developments_mean"].get<double>() <= kMaxDevelopments);
+  CHECK(rate <= j["outcomes"]["target_reached"]["rate"].get<double>());
+  CHECK(rate <= j["outcomes"]["requirements_met"]["rate"].get<double>());
+  CHECK(j["per_player"]["modifications"]["mean"].get<double>() <= kMaxModifications);  // P4
+  CHECK(j["per_player"]["developments"]["mean"].get<double>() <= kMaxDevelopments);
   // Three cards a game (P7), listed by card number, each with its P9 target.
   CHECK(dealt_total(j) == 3 * 40);
   int previous = 0;
-  for (const auto& card : j["cards"]) {
-    for (const char* key : {"card", "name", "dealt", "points_mean", "points_mean_ci95", "target",
-                            "requirement_met_rate", "requirement_met_ci95"})
+  for (const auto& card : j["extras"]["cards"]) {
+    for (const char* key : {"card", "name", "dealt", "points", "target", "requirement_met"})
       CHECK_MESSAGE(card.contains(key), key);
     const int c = card["card"].get<int>();
     CHECK(c > previous);
@@ -311,22 +312,22 @@ TEST_CASE("planner simulate: the same seed gives byte-identical output on 1 and 
   // Another seed deals other games.
   const auto a = simulate_json(kSimulate + " --agent greedy");
   const auto b = simulate_json("simulate planner --games 40 --seed 8 --quiet --agent greedy");
-  CHECK(a["cards"] != b["cards"]);
+  CHECK(a["extras"]["cards"] != b["extras"]["cards"]);
 }
 
 TEST_CASE("planner simulate: --cards 1,5,12 deals only those cards (P7, P9)") {
   const auto j = simulate_json(kSimulate + " --agent greedy --cards 1,5,12");
-  REQUIRE(j["cards"].size() == 3u);
+  REQUIRE(j["extras"]["cards"].size() == 3u);
   const int expected[] = {1, 5, 12};
   for (int i = 0; i < 3; ++i) {
-    CHECK(j["cards"][i]["card"] == expected[i]);
-    CHECK(j["cards"][i]["dealt"] == 40);
-    CHECK(j["cards"][i]["target"] == kCardInfo[expected[i]].target);
+    CHECK(j["extras"]["cards"][i]["card"] == expected[i]);
+    CHECK(j["extras"]["cards"][i]["dealt"] == 40);
+    CHECK(j["extras"]["cards"][i]["target"] == kCardInfo[expected[i]].target);
   }
   CHECK(j["title"].get<std::string>().find("cards 1,5,12") != std::string::npos);
   // Any order of the flag gives the same deal.
   const auto k = simulate_json(kSimulate + " --agent greedy --cards 12,1,5");
-  CHECK(k["cards"] == j["cards"]);
+  CHECK(k["extras"]["cards"] == j["extras"]["cards"]);
 }
 
 TEST_CASE("planner simulate: --sheet generated and --sheet 37 (P2)") {
@@ -342,17 +343,19 @@ TEST_CASE("planner simulate: --sheet generated and --sheet 37 (P2)") {
   CHECK(random["title"].get<std::string>().find("random published sheet") != std::string::npos);
 }
 
-TEST_CASE("planner simulate: --players 3 gives 3 seats, at least one winner a game") {
+TEST_CASE("planner simulate: --players 3 gives 3 seats and every game's win shared among its winners") {
   const auto j = simulate_json(kSimulate + " --agent greedy --players 3");
   CHECK(j["players"] == 3);
   REQUIRE(j["seats"].size() == 3u);
-  CHECK_FALSE(j.contains("win_rate"));  // the solo P8 rate only
-  long long wins = 0;
+  CHECK(j["solo"].is_null());  // the P8 target is solo only
+  CHECK(j["outcomes"].empty());
+  double wins = 0;
   for (int p = 0; p < 3; ++p) {
     CHECK(j["seats"][p]["seat"] == p + 1);
-    wins += j["seats"][p]["wins"].get<long long>();
+    wins += j["seats"][p]["wins"]["count"].get<double>();
   }
-  CHECK(wins >= 40);                    // ties share the victory
+  // Every game has a winner (P8 tie-breakers, then a shared win): the seats' wins add up to the games.
+  CHECK(wins == doctest::Approx(40).epsilon(1e-12));
   CHECK(histogram_total(j) == 3 * 40);  // one score per park
 }
 
@@ -390,7 +393,7 @@ TEST_CASE("planner tournament: greedy scores more than random on the same deals"
   CHECK(j["agents"][0]["agent"] == "random");
   CHECK(j["agents"][1]["agent"] == "greedy");
   for (const auto& agent : j["agents"]) CHECK(agent["games"] == 30);
-  CHECK(j["agents"][1]["score_mean"].get<double>() > j["agents"][0]["score_mean"].get<double>());
+  CHECK(j["agents"][1]["score"]["mean"].get<double>() > j["agents"][0]["score"]["mean"].get<double>());
 }
 
 TEST_CASE("planner tournament: bad input exits 2 with one line") {

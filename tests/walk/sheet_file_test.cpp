@@ -350,46 +350,49 @@ TEST_CASE("walk parks score: the W15 top sheet scored solo, as JSON") {
   CHECK(run.err.empty());
   CHECK(lines(run.out) == 1);
   const auto j = nlohmann::json::parse(run.out);
-  for (const char* key : {"visited", "statues", "ibises", "ibis_groups", "largest_ibis_group", "bonus_points",
-                          "penalty", "total", "win", "rank"})
+  for (const char* key : {"schema", "command", "game", "file", "total", "target", "win", "extras"})
     CHECK_MESSAGE(j.contains(key), key);
+  for (const char* key :
+       {"visited", "statues", "ibises", "ibis_groups", "largest_ibis_group", "bonus_points", "penalty", "rank"})
+    CHECK_MESSAGE(j["extras"].contains(key), key);
+  CHECK(j["target"] == 18);
   // 6 visits + 1 statue + bonuses (plus2 2, per ibis 2, ibis groups 2, per statue 1) - 3 for
   // the curve conversion = 11 (W14).
-  CHECK(j["visited"] == 6);
-  CHECK(j["statues"] == 1);
-  CHECK(j["ibises"] == 2);
-  CHECK(j["ibis_groups"] == 2);
-  CHECK(j["largest_ibis_group"] == 1);
-  CHECK(j["bonus_points"] == 7);
-  CHECK(j["penalty"] == 3);
+  CHECK(j["extras"]["visited"] == 6);
+  CHECK(j["extras"]["statues"] == 1);
+  CHECK(j["extras"]["ibises"] == 2);
+  CHECK(j["extras"]["ibis_groups"] == 2);
+  CHECK(j["extras"]["largest_ibis_group"] == 1);
+  CHECK(j["extras"]["bonus_points"] == 7);
+  CHECK(j["extras"]["penalty"] == 3);
   CHECK(j["total"] == 11);
   CHECK(j["win"] == false);
-  CHECK(j["rank"] == "none");
+  CHECK(j["extras"]["rank"] == "none");
 }
 
 TEST_CASE("walk parks score: a Botanist sheet") {
   const Run run = run_parks("score walk '" + data_file("botanist_sheet.txt") + "' --json");
   REQUIRE(run.status == 0);
   const auto j = nlohmann::json::parse(run.out);
-  CHECK(j["visited"] == 6);
-  CHECK(j["statues"] == 1);
-  CHECK(j["ibises"] == 6);
-  CHECK(j["ibis_groups"] == 2);
-  CHECK(j["largest_ibis_group"] == 5);
-  CHECK(j["bonus_points"] == 2 + 6 + 2 + 5 + 1 + 0);
-  CHECK(j["penalty"] == 0);
+  CHECK(j["extras"]["visited"] == 6);
+  CHECK(j["extras"]["statues"] == 1);
+  CHECK(j["extras"]["ibises"] == 6);
+  CHECK(j["extras"]["ibis_groups"] == 2);
+  CHECK(j["extras"]["largest_ibis_group"] == 5);
+  CHECK(j["extras"]["bonus_points"] == 2 + 6 + 2 + 5 + 1 + 0);
+  CHECK(j["extras"]["penalty"] == 0);
   CHECK(j["total"] == 23);
   CHECK(j["win"] == true);
-  CHECK(j["rank"] == "Botanist");
+  CHECK(j["extras"]["rank"] == "Botanist");
 }
 
 TEST_CASE("walk parks score: explicit landmarks") {
   const Run run = run_parks("score walk '" + data_file("explicit_landmarks_sheet.txt") + "' --json");
   REQUIRE(run.status == 0);
   const auto j = nlohmann::json::parse(run.out);
-  CHECK(j["visited"] == 2);  // (0,2) and (1,4)
-  CHECK(j["statues"] == 1);
-  CHECK(j["bonus_points"] == 3);
+  CHECK(j["extras"]["visited"] == 2);  // (0,2) and (1,4)
+  CHECK(j["extras"]["statues"] == 1);
+  CHECK(j["extras"]["bonus_points"] == 3);
   CHECK(j["total"] == 2 + 1 + 3);
 }
 
@@ -443,8 +446,8 @@ TEST_CASE("walk parks score: 'landmarks default' comes from the components data 
   const Run custom = run_parks(sheet, "PARKS_DATA='" + std::string(PARKS_TEST_DATA) + "/custom_data'");
   REQUIRE(custom.status == 0);
   const auto j = nlohmann::json::parse(custom.out);
-  CHECK(j["visited"] == 2);
-  CHECK(j["statues"] == 1);
+  CHECK(j["extras"]["visited"] == 2);
+  CHECK(j["extras"]["statues"] == 1);
   CHECK(j["total"] == 6);
 }
 
