@@ -28,7 +28,8 @@ import textwrap
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.patches as patches  # noqa: E402  (after the backend is chosen)
+import matplotlib.patheffects as patheffects  # noqa: E402  (after the backend is chosen)
+import matplotlib.patches as patches  # noqa: E402
 import matplotlib.pyplot as plt  # noqa: E402
 
 MAX_OVERLAID_LINES = 4
@@ -321,21 +322,60 @@ def heat_digits(values):
     return min(3, max(0, math.ceil(-math.log10(span / 10))))
 
 
+def heat_ranges(vs, panels):
+    """The colour range of each panel: one for all, unless a panel's values would be lost in a
+    scale made for a panel that reaches twice as high (a total beside its parts)."""
+    def span(members):
+        finite = [vs[i] for i in members if not math.isnan(vs[i])]
+        return (min(finite), max(finite)) if finite else (0.0, 1.0)
+    own = {name: span(members) for name, members in panels.items()}
+    highs = [high for _, high in own.values()]
+    if min(highs) >= 0.5 * max(highs):
+        every = span(range(len(vs)))
+        return {name: every for name in panels}, True
+    return own, False
+
+
+def outline(ax, row, col, colour):
+    """A cell's outline, edged in black so that it shows on light and dark colours alike."""
+    box = patches.Rectangle((col - 0.42, row - 0.42), 0.84, 0.84, fill=False, edgecolor=colour, linewidth=1.6)
+    box.set_path_effects([patheffects.Stroke(linewidth=3.2, foreground="black"), patheffects.Normal()])
+    ax.add_patch(box)
+
+
+def draw_heat_panel(ax, grid, value_range, plot, marks, legend):
+    low, high = value_range
+    cmap = plt.get_cmap("viridis")
+    image = ax.imshow(grid, cmap=cmap, vmin=low, vmax=high)
+    digits = heat_digits([v for row in grid for v in row])
+    for r, row in enumerate(grid):
+        for c, v in enumerate(row):
+            if math.isnan(v):
+                continue
+            shade = cmap((v - low) / (high - low) if high > low else 0.5)
+            dark = 0.299 * shade[0] + 0.587 * shade[1] + 0.114 * shade[2] < 0.55
+            ax.text(c, r, cell_text(v, digits), ha="center", va="center", fontsize=6.5,
+                    color="white" if dark else "black")
+    for m in marks:
+        outline(ax, m["row"], m["col"], legend.setdefault(m["label"], MARK_COLOURS[len(legend) % len(MARK_COLOURS)]))
+    ax.set_xticks(range(len(grid[0])))
+    ax.set_yticks(range(len(grid)))
+    ax.tick_params(labelsize=7)
+    ax.set_facecolor("#dddddd")
+    return image
+
+
 def draw_heatmaps(fig, table, plot):
     rows, cols = plot["rows"], plot["cols"]
     k = scale(table, plot["value"])
     xs, ys = table.values(plot["x"]), table.values(plot["y"])
     vs = [k * v for v in table.values(plot["value"])]
     panels = split_by(table, plot["group"], range(len(table.rows)))
-    n = len(panels)
-    across = min(n, 4)
-    down = math.ceil(n / across)
+    ranges, shared = heat_ranges(vs, panels)
+    across = min(len(panels), 4)
+    down = math.ceil(len(panels) / across)
     cell_inches = 0.6 if rows <= 5 else 0.42
-    fig.set_size_inches(cell_inches * cols * across + 1.6, cell_inches * rows * down + 1.4)
-    finite = [v for v in vs if not math.isnan(v)]
-    low, high = (min(finite), max(finite)) if finite else (0.0, 1.0)
-    digits = heat_digits(vs)
-    cmap = plt.get_cmap("viridis")
+    fig.set_size_inches((cell_inches * cols + (0.4 if shared else 1.2)) * across + 1.2, cell_inches * rows * down + 1.4)
     legend = {}
     image = None
     for p, (name, members) in enumerate(panels.items()):
@@ -343,35 +383,23 @@ def draw_heatmaps(fig, table, plot):
         grid = [[math.nan] * cols for _ in range(rows)]
         for i in members:
             grid[int(ys[i])][int(xs[i])] = vs[i]
-        image = ax.imshow(grid, cmap=cmap, vmin=low, vmax=high)
-        for r in range(rows):
-            for c in range(cols):
-                v = grid[r][c]
-                if math.isnan(v):
-                    continue
-                shade = cmap((v - low) / (high - low) if high > low else 0.5)
-                dark = 0.299 * shade[0] + 0.587 * shade[1] + 0.114 * shade[2] < 0.55
-                ax.text(c, r, cell_text(v, digits), ha="center", va="center", fontsize=6.5,
-                        color="white" if dark else "black")
-        for m in marks_for(plot, name):
-            colour = legend.setdefault(m["label"], MARK_COLOURS[len(legend) % len(MARK_COLOURS)])
-            ax.add_patch(patches.Rectangle((m["col"] - 0.45, m["row"] - 0.45), 0.9, 0.9, fill=False,
-                                           edgecolor=colour, linewidth=1.8))
-        ax.set_xticks(range(cols))
-        ax.set_yticks(range(rows))
-        ax.tick_params(labelsize=7)
+        image = draw_heat_panel(ax, grid, ranges[name], plot, marks_for(plot, name), legend)
         ax.set_xlabel(axis_label(table, plot["x"]), fontsize=8)
         ax.set_ylabel(axis_label(table, plot["y"]), fontsize=8)
-        ax.set_facecolor("#dddddd")
         if name:
             ax.set_title(name, fontsize=9)
-    if image is not None:
+        if not shared:
+            fig.colorbar(image, ax=ax, shrink=0.8).ax.tick_params(labelsize=7)
+    if shared and image is not None:
         fig.colorbar(image, ax=fig.axes, shrink=0.8, label=axis_label(table, plot["value"]))
+    elif image is not None:
+        fig.text(0.5, 0.01, f"colour: {axis_label(table, plot['value'])}, each panel on its own scale",
+                 ha="center", fontsize=8)
     if legend:
-        handles = [patches.Patch(facecolor="#bbbbbb", edgecolor=c, linewidth=1.8, label=text)
+        handles = [patches.Patch(facecolor="#666666", edgecolor=c, linewidth=1.8, label=text)
                    for text, c in legend.items()]
-        fig.legend(handles=handles, loc="lower center", ncol=len(handles), fontsize=8, frameon=False,
-                   bbox_to_anchor=(0.45, -0.02))
+        fig.legend(handles=handles, loc="upper center", ncol=len(handles), fontsize=8, frameon=False,
+                   bbox_to_anchor=(0.5, 0.0))
 
 
 def draw(plot, tables, path):
