@@ -189,7 +189,6 @@ Table heat_table(const PlacementSummary& s) {
              true};
   for (int d = -1; d < kDevelopments; ++d)  // -1: any development
     for (int sq = 0; sq < kSquares; ++sq) {
-      if (sq == kBoothSquare) continue;  // never developed (P1)
       std::int64_t k = 0;
       for (int e = 0; e < kDevelopments; ++e)
         if (d < 0 || d == e) k += s.developed[e][sq];
@@ -271,7 +270,8 @@ Report placements(const ExperimentOptions& options) {
   Section heat_section{
       "Where the agent develops",
       {"The share of the agent's games (the branch following its own choice, or the whole game when it did not place in "
-       "its round) that end with each square developed, on random published sheets; the booth (4,4) is never developed and has no row."},
+       "its round) that end with each square developed, on random published sheets; the booth (4,4) is never "
+       "developed (P1)."},
       {heat},
       {}};
   heat_section.plots.push_back(Plot{.name = "heat_map",
