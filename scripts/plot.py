@@ -31,6 +31,7 @@ matplotlib.use("Agg")
 import matplotlib.patheffects as patheffects  # noqa: E402  (after the backend is chosen)
 import matplotlib.patches as patches  # noqa: E402
 import matplotlib.pyplot as plt  # noqa: E402
+from matplotlib.lines import Line2D  # noqa: E402
 
 MAX_OVERLAID_LINES = 4
 MARK_COLOURS = ["#d62728", "#ffffff", "#ff7f0e", "#000000"]
@@ -172,17 +173,17 @@ def draw_bars(fig, ax, table, plot, rows, horizontal):
             slot = present[x].index(name)
             lo, hi = interval_of(y_cells[i])
             v = value_of(y_cells[i])
+            if math.isnan(v):  # no estimate (no observation): no bar
+                continue
             xs.append(labels.index(x) + (slot - (len(present[x]) - 1) / 2) * width)
             ys.append(k * v)
             low.append(k * max(0.0, v - lo))
             high.append(k * max(0.0, hi - v))
-        colour = f"C{g}"
+        widths = [0.8 / len(present[label(x_cells[i])]) for i in members if not math.isnan(value_of(y_cells[i]))]
         if horizontal:
-            ax.barh(xs, ys, [0.8 / len(present[label(x_cells[i])]) for i in members], xerr=[low, high], capsize=2,
-                    label=name or None, color=colour)
+            ax.barh(xs, ys, widths, xerr=[low, high], capsize=2, label=name or None, color=f"C{g}")
         else:
-            ax.bar(xs, ys, [0.8 / len(present[label(x_cells[i])]) for i in members], yerr=[low, high], capsize=2,
-                   label=name or None, color=colour)
+            ax.bar(xs, ys, widths, yerr=[low, high], capsize=2, label=name or None, color=f"C{g}")
     if horizontal:
         ax.invert_yaxis()  # the table's first row on top
         ax.axvline(0, color="black", linewidth=0.6)
@@ -396,7 +397,9 @@ def draw_heatmaps(fig, table, plot):
         fig.text(0.5, 0.01, f"colour: {axis_label(table, plot['value'])}, each panel on its own scale",
                  ha="center", fontsize=8)
     if legend:
-        handles = [patches.Patch(facecolor="#666666", edgecolor=c, linewidth=1.8, label=text)
+        edged = [patheffects.Stroke(linewidth=3.2, foreground="black"), patheffects.Normal()]
+        handles = [Line2D([], [], marker="s", markersize=11, markerfacecolor="#dddddd", markeredgecolor=c,
+                          markeredgewidth=1.6, linestyle="none", label=text, path_effects=edged)
                    for text, c in legend.items()]
         fig.legend(handles=handles, loc="upper center", ncol=len(handles), fontsize=8, frameon=False,
                    bbox_to_anchor=(0.5, 0.0))
