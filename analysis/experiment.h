@@ -21,11 +21,22 @@
 
 namespace parks {
 
+// A reference drawn over a plot's data: on a histogram or lines, a vertical line at `x` with its
+// label (a target score, a break-even); on a heat map, the outlined cell (row, col), its label in
+// the legend (a landmark, the booth).
+struct PlotMark {
+  std::string label = {};
+  double x = 0;
+  int row = 0, col = 0;
+  std::string panel = {};  // the one panel it is drawn in (a value of `panel`, or a heat map's `group`); empty: all
+};
+
 // A chart scripts/plot.py draws from a table of the same section.
 //   bars:      y (an estimate, drawn with its interval) against the labels in x, one bar per
-//              value of `group` side by side;
+//              value of `group` side by side (horizontal bars when the labels are long);
 //   histogram: y (counts or shares) against the values in x, one series per `group`;
-//   lines:     y (an estimate, with its band) against the numbers in x, one line per `group`;
+//   lines:     y (an estimate, with its band) against the numbers in x, one line per `group`
+//              (one panel per group past four groups);
 //   heatmap:   `value` at grid cell (x = column, y = row) of a rows x cols grid, one panel per
 //              value of `group`.
 // Built with designated initializers (Plot{.name = ..., .kind = ...}); what a kind does not use
@@ -37,6 +48,10 @@ struct Plot {
   std::string x = {}, y = {}, value = {}, group = {};
   int rows = 0, cols = 0;  // heatmap grid
   std::string title = {};
+  // Bars, histogram, lines: small multiples with shared axes, one panel per value of this column,
+  // or "a,b" for a grid of panels (rows by column a, columns by column b); empty: one panel.
+  std::string panel = {};
+  std::vector<PlotMark> marks = {};
 };
 
 struct Section {

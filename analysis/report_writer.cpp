@@ -1,6 +1,8 @@
 #include "analysis/report_writer.h"
 
 #include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
 
@@ -31,6 +33,42 @@ void make_directory(const std::filesystem::path& dir) {
   if (error || !std::filesystem::is_directory(dir))
     throw std::runtime_error("cannot create the directory " + dir.string() + (error ? ": " + error.message() : ""));
 }
+
+// plot.py's reasons for the plots it did not draw (plots/not_drawn.json), by plot name.
+std::map<std::string, std::string> not_drawn(const std::filesystem::path& dir) {
+  std::map<std::string, std::string> reasons;
+  std::ifstream in(dir / "plots" / "not_drawn.json");
+  if (!in) return reasons;
+  const auto json = nlohmann::json::parse(in, nullptr, false);
+  if (json.is_object())
+    for (const auto& [name, reason] : json.items())
+      if (reason.is_string()) reasons[name] = reason.get<std::string>();
+  return reasons;
+}
+
+bool drawn(const std::filesystem::path& png) {
+  std::error_code error;
+  return std::filesystem::is_regular_file(png, error) && std::filesystem::file_size(png, error) > 0;
+}
+
+// Plots are drawn by a separate script after report.json is written: a PNG left from an earlier
+// run must not pass for one of this run.
+void remove_plots(const Report& report, const std::filesystem::path& dir) {
+  std::error_code error;
+  std::filesystem::remove(dir / "plots" / "not_drawn.json", error);
+  for (const auto& section : report.sections)
+    for (const auto& plot : section.plots) std::filesystem::remove(dir / "plots" / (plot.name + ".png"), error);
+}
+
+void write_data(const Report& report, const std::filesystem::path& dir) {
+  make_directory(dir);
+  remove_plots(report, dir);
+  write_file(dir / "report.json", report_json(report).dump(1) + "\n");
+  for (const auto& section : report.sections)
+    for (const auto& table : section.tables) write_file(dir / (table.name + ".csv"), table_csv(table));
+}
+
+const char* kNotDrawn = "no plots were drawn (--no-plots, or scripts/plot.py could not run)";
 
 }  // namespace
 
@@ -67,7 +105,10 @@ nlohmann::json report_json(const Report& report) {
   for (const auto& section : report.sections) {
     nlohmann::json tables = nlohmann::json::array(), plots = nlohmann::json::array();
     for (const auto& table : section.tables) tables.push_back(table_json(table));
-    for (const auto& p : section.plots)
+    for (const auto& p : section.plots) {
+      nlohmann::json marks = nlohmann::json::array();
+      for (const auto& m : p.marks)
+        marks.push_back({{"label", m.label}, {"x", m.x}, {"row", m.row}, {"col", m.col}, {"panel", m.panel}});
       plots.push_back({{"name", p.name},
                        {"kind", p.kind},
                        {"table", p.table},
@@ -77,7 +118,10 @@ nlohmann::json report_json(const Report& report) {
                        {"group", p.group},
                        {"rows", p.rows},
                        {"cols", p.cols},
-                       {"title", p.title}});
+                       {"title", p.title},
+                       {"panel", p.panel},
+                       {"marks", marks}});
+    }
     sections.push_back({{"heading", section.heading}, {"notes", section.notes}, {"tables", tables}, {"plots", plots}});
   }
   return with_setup({{"command", "analyze"},
@@ -95,7 +139,8 @@ nlohmann::json report_json(const Report& report) {
                     report.setup);
 }
 
-std::string report_markdown(const Report& report, const std::string& dir) {
+std::string report_markdown(const Report& report, const std::string& dir, const std::filesystem::path& files) {
+  const auto reasons = not_drawn(files);
   std::ostringstream out;
   out << "## " << report.title << "\n\n`parks analyze " << report.experiment << " " << report.game
       << "`: " << run_line(report) << "\n\n";
@@ -110,8 +155,15 @@ std::string report_markdown(const Report& report, const std::string& dir) {
   for (const auto& section : report.sections) {
     out << "\n### " << section.heading << "\n\n";
     for (const auto& note : section.notes) out << note << "\n";
-    for (const auto& plot : section.plots)
-      out << "\n![" << plot.title << "](" << dir << "plots/" << plot.name << ".png)\n";
+    for (const auto& plot : section.plots) {
+      if (drawn(files / "plots" / (plot.name + ".png"))) {
+        out << "\n![" << plot.title << "](" << dir << "plots/" << plot.name << ".png)\n";
+        continue;
+      }
+      const auto reason = reasons.find(plot.name);
+      out << "\n*" << plot.title << ": plot not drawn (" << (reason == reasons.end() ? kNotDrawn : reason->second)
+          << ")*\n";
+    }
     for (const auto& table : section.tables) {
       if (table.files_only)
         out << "\n" << table.title << ": [" << table.name << ".csv](" << dir << table.name << ".csv)\n";
@@ -121,27 +173,31 @@ std::string report_markdown(const Report& report, const std::string& dir) {
   return out.str();
 }
 
-void write_report(const Report& report, const std::filesystem::path& dir) {
-  make_directory(dir);
-  write_file(dir / "report.json", report_json(report).dump(1) + "\n");
-  write_file(dir / "report.md", "# parks analyze\n\n" + report_markdown(report, ""));
-  for (const auto& section : report.sections)
-    for (const auto& table : section.tables) write_file(dir / (table.name + ".csv"), table_csv(table));
+bool write_report(const Report& report, const std::filesystem::path& dir, const DrawPlots& draw) {
+  write_data(report, dir);
+  const bool plotted = !draw || draw(dir);
+  write_file(dir / "report.md", "# parks analyze\n\n" + report_markdown(report, "", dir));
+  return plotted;
 }
 
 std::string report_directory(const Report& report) { return report.experiment + "-" + report.game; }
 
-void write_reports(const std::vector<Report>& reports, const std::filesystem::path& dir) {
+bool write_reports(const std::vector<Report>& reports, const std::filesystem::path& dir, const DrawPlots& draw) {
   make_directory(dir);
+  for (const auto& report : reports) write_data(report, dir / report_directory(report));
+  const bool plotted = !draw || draw(dir);
   std::ostringstream index;
   index << "# parks analyze: the default report\n\n| experiment | run time | directory |\n|---|---:|---|\n";
   for (const auto& report : reports) {
-    write_report(report, dir / report_directory(report));
+    const auto files = dir / report_directory(report);
+    write_file(files / "report.md", "# parks analyze\n\n" + report_markdown(report, "", files));
     index << "| " << report.title << " | " << format("%.1f s", report.seconds) << " | [" << report_directory(report)
           << "](" << report_directory(report) << "/report.md) |\n";
   }
-  for (const auto& report : reports) index << "\n" << report_markdown(report, report_directory(report) + "/");
+  for (const auto& report : reports)
+    index << "\n" << report_markdown(report, report_directory(report) + "/", dir / report_directory(report));
   write_file(dir / "report.md", index.str());
+  return plotted;
 }
 
 }  // namespace parks

@@ -241,9 +241,10 @@ int analyze(const Args& args) {
   }
   if (vm->count("out") && Cluster::current().rank() == 0) {
     const std::filesystem::path dir = (*vm)["out"].as<std::string>();
-    if (experiment == "all") write_reports(reports, dir);
-    else write_report(reports.front(), dir);
-    if (!vm->count("no-plots") && !draw_plots(dir)) {
+    const DrawPlots draw = vm->count("no-plots") ? DrawPlots{} : DrawPlots{draw_plots};
+    const bool drawn =
+        experiment == "all" ? write_reports(reports, dir, draw) : write_report(reports.front(), dir, draw);
+    if (!drawn) {
       std::cerr
           << "parks analyze: the tables are in " << dir.string()
           << " but scripts/plot.py failed to draw the plots (python3-matplotlib missing? scripts/setup installs it)\n";

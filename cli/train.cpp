@@ -114,8 +114,8 @@ void write_training_report(const ValueModel& model, const std::string& title, co
                                .y = "mean_score",
                                .title = "Held-out mean score against training games"});
   report.sections.push_back(section);
-  write_report(report, dir);
-  if (!draw_plots(dir)) std::cerr << "parks train: scripts/plot.py could not draw the learning curve plots\n";
+  if (!write_report(report, dir, draw_plots))
+    std::cerr << "parks train: scripts/plot.py could not draw the learning curve plots\n";
 }
 
 int train(const GameEntry& game, const Args& args) {

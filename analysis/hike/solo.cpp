@@ -118,6 +118,7 @@ double add_agent(const std::vector<std::string>& agents, std::size_t a, const st
                   {},
                   true};
   double mean_score = 0;
+  std::vector<PlotMark> targets;
   for (std::size_t i = 0; i < parks_played.size(); ++i) {
     const auto p = static_cast<std::size_t>(parks_played[i]);
     const std::string park(kParkTitles[p]);
@@ -128,6 +129,9 @@ double add_agent(const std::vector<std::string>& agents, std::size_t a, const st
     for (int c = 0; c < kCategories; ++c)
       categories.add_row({park, std::string(kCategoryNames[c]), mean_estimate(s.games.category(0, c))});
     add_histogram_rows(histogram, {park}, s.score_count, n);
+    targets.push_back({.label = format("target: %d", components.solo_target[p]),
+                       .x = components.solo_target[p] - 0.5,
+                       .panel = park});
     mean_score += s.games.scores(0).mean() / static_cast<double>(parks_played.size());
   }
   section.tables.push_back(categories);
@@ -144,8 +148,9 @@ double add_agent(const std::vector<std::string>& agents, std::size_t a, const st
                                .table = histogram.name,
                                .x = "score",
                                .y = "share",
-                               .group = "park",
-                               .title = "Final score distribution by park, " + agent});
+                               .title = "Final score distribution by park, " + agent + " (a win reaches the target)",
+                               .panel = "park",
+                               .marks = std::move(targets)});
   return mean_score;
 }
 

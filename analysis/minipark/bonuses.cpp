@@ -122,7 +122,7 @@ Table round_table(Rules rules) {
           "Taking the character vs the best alternative, by the round of the decision (" + name + " rules)",
           {{"character", Format::Text},
            {"round", Format::Text},
-           {"first_round", Format::Integer},
+           {"round_taken", Format::Integer},
            {"decisions", Format::Integer},
            {"agent_took", Format::Percent},
            {"score_diff", Format::Number},
@@ -172,11 +172,11 @@ Report bonuses(const ExperimentOptions& options) {
     section.plots.push_back(Plot{.name = "character_value_by_round_" + std::string(rules_name(rules)),
                                  .kind = "lines",
                                  .table = by_round.name,
-                                 .x = "first_round",
+                                 .x = "round_taken",
                                  .y = "score_diff",
                                  .group = "character",
                                  .title = std::string("Character value by the round taken, ") + rules_name(rules) +
-                                          " rules (95% bands)"});
+                                          " rules (95% bands; rounds 4-5, 6-8 and 9+ pooled at their first)"});
     section.tables.push_back(std::move(by_round));
   }
   section.plots.insert(section.plots.begin(),

@@ -3,6 +3,9 @@
 // reach, and the agent plays on with the same future rolls; the value of a square is its final
 // score against the agent's own choice, by printed number and by distance from the booth. The
 // heat map shows where the agent's own games develop.
+#include <algorithm>
+#include <cmath>
+
 #include "analysis/choice_value.h"
 #include "analysis/format.h"
 #include "analysis/planner/experiments.h"
@@ -102,6 +105,31 @@ std::vector<Cell> alternative_cells(const Value& v) {
   return {double(v.score.difference.n), mean_estimate(v.score.difference), mean_estimate(v.win.difference)};
 }
 
+// The mean of `a` minus the mean of `b`, independent samples, with Welch's 95% interval (unbounded
+// below two observations on either side).
+Estimate mean_difference(const Moments& a, const Moments& b) {
+  const double value = a.mean() - b.mean();
+  if (a.n < 2 || b.n < 2) return {value, {-INFINITY, INFINITY}};
+  const double va = a.variance() / double(a.n), vb = b.variance() / double(b.n);
+  if (va + vb == 0) return {value, {value, value}};
+  const double df = (va + vb) * (va + vb) / (va * va / double(a.n - 1) + vb * vb / double(b.n - 1));
+  const double half = t95(std::max<std::int64_t>(1, static_cast<std::int64_t>(df))) * std::sqrt(va + vb);
+  return {value, {value - half, value + half}};
+}
+
+// How much less moving the agent's placement to a square of number `n` costs than moving it to a
+// square of any other number: every alternative loses against the agent's own choice, so what
+// tells the numbers apart is the loss against the other numbers' loss.
+Estimate against_other_numbers(const PlacementSummary& s, int n) {
+  Moments others;
+  for (int m = 1; m <= kMaxPrinted; ++m)
+    if (m != n) {
+      const Moments& d = s.by_number[m].score.difference;
+      others = {others.n + d.n, others.sum + d.sum, others.sum_squares + d.sum_squares};
+    }
+  return mean_difference(s.by_number[n].score.difference, others);
+}
+
 std::array<std::int64_t, kRings + 1> developed_by_ring(const PlacementSummary& s) {
   std::array<std::int64_t, kRings + 1> developed{};
   for (int sq = 0; sq < kSquares; ++sq)
@@ -125,16 +153,30 @@ struct ValueTables {
       for (const auto& c : alternative_columns()) t->columns.push_back(c);
     for (int r = 1; r <= kRings; ++r)
       add(rings, {double(r), double(ring_squares(r)), rate(developed[r], s.games * ring_squares(r))}, s.by_ring[r]);
-    for (int n = 1; n <= kMaxPrinted; ++n)
+    numbers.columns.push_back({"against_other_numbers", Format::Number});
+    for (int n = 1; n <= kMaxPrinted; ++n) {
       add(numbers,
           {double(n), double(kSquaresPrinted[n]), rate(s.developed_by_number[n], s.games * kSquaresPrinted[n])},
-          s.by_number[n]);
+          s.by_number[n], {against_other_numbers(s, n)});
+    }
   }
-  static void add(Table& table, std::vector<Cell> row, const Value& v) {
+  static void add(Table& table, std::vector<Cell> row, const Value& v, std::vector<Cell> more = {}) {
     for (auto& cell : alternative_cells(v)) row.push_back(std::move(cell));
+    for (auto& cell : more) row.push_back(std::move(cell));
     table.add_row(std::move(row));
   }
 };
+
+// What every sheet prints in the same place (P1, P2): the booth, and around it the vicinity,
+// whose squares always show 17-20 (the other numbers differ from sheet to sheet).
+std::vector<PlotMark> fixed_squares() {
+  std::vector<PlotMark> marks{{.label = "booth (P1)", .row = row_of(kBoothSquare), .col = column_of(kBoothSquare)}};
+  for (Board b = kVicinity; b;) {
+    const int sq = pop_square(b);
+    marks.push_back({.label = "vicinity: printed 17-20 (P2)", .row = row_of(sq), .col = column_of(sq)});
+  }
+  return marks;
+}
 
 Table heat_table(const PlacementSummary& s) {
   Table heat{"heat_map",
@@ -205,7 +247,9 @@ Report placements(const ExperimentOptions& options) {
        "Score and win-rate differences are the other square's final result minus the agent's own choice (negative: worse "
        "than the agent's square), grouped by the other square's printed number and its distance from the booth "
        "(1 = the booth's vicinity, P1; 4 = the border). Developed: the share of such squares the agent's own games "
-       "develop by the end. --games counts games (" +
+       "develop by the end. Against_other_numbers: the score difference of the squares of that number minus that of "
+       "the squares of every other number (Welch interval): every other square loses to the agent's own, and this "
+       "says which numbers lose less. --games counts games (" +
            std::to_string(s.points) + " had a placement in their round)."},
       {tables.rings, tables.numbers},
       {}};
@@ -219,12 +263,15 @@ Report placements(const ExperimentOptions& options) {
                               .kind = "bars",
                               .table = "by_number",
                               .x = "number",
-                              .y = "score_difference",
-                              .title = "Final score of another square minus the agent's, by printed number"});
+                              .y = "against_other_numbers",
+                              .title =
+                                  "A square of this printed number instead of the agent's, against one of any other "
+                                  "number (points, 95% intervals; above 0: costs less)"});
   Section heat_section{
       "Where the agent develops",
       {"The share of the agent's games (the branch following its own choice, or the whole game when it did not place in "
-       "its round) that end with each square developed, on random published sheets; the booth is (4,4)."},
+       "its round) that end with each square developed, on random published sheets; the booth (4,4) is never "
+       "developed (P1)."},
       {heat},
       {}};
   heat_section.plots.push_back(Plot{.name = "heat_map",
@@ -236,7 +283,8 @@ Report placements(const ExperimentOptions& options) {
                                     .group = "development",
                                     .rows = kSide,
                                     .cols = kSide,
-                                    .title = "Where the agent develops (share of games)"});
+                                    .title = "Where the agent develops (share of games), by (row, column)",
+                                    .marks = fixed_squares()});
   report.sections = {std::move(values), std::move(heat_section)};
   report.interrupted = experiment.interrupted();
   return report;

@@ -47,6 +47,7 @@ struct SoloSummary {
   std::array<Moments, kCards + 1> card_points{}, card_margin{};
   std::array<std::int64_t, kCards + 1> card_met{};
   ScoreHistogram<-60, 140> histogram;  // simulate planner's range
+  ScoreHistogram<-200, 140> margins;   // score minus the deal's target: 0 or more reaches it
   AppendedRecords<GameResult> games;   // in game order, for pairing agents
 
   void add(std::size_t deal, std::int64_t game, const SoloState& state) {
@@ -66,11 +67,12 @@ struct SoloSummary {
       card_met[c] += card.met[i];
     }
     histogram.add(card.total());
+    margins.add(margin);
     games.items.push_back({game, card.total(), solo_win(card, state.deal())});
   }
   template <class Archive>
   void archive(Archive& a) {
-    a(deals, all, card_points, card_margin, card_met, histogram, games);
+    a(deals, all, card_points, card_margin, card_met, histogram, margins, games);
   }
 };
 
@@ -176,6 +178,7 @@ struct SoloTables {
   Table extreme = with_deal_columns({"extreme_deals",
                                      "The hardest and easiest deals of the screening, measured again on fresh games",
                                      {{"agent", Format::Text},
+                                      {"extreme", Format::Text},
                                       {"rank", Format::Text},
                                       {"deal", Format::Text},
                                       {"cards", Format::Text},
@@ -193,6 +196,11 @@ struct SoloTables {
                   {{"agent", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}},
                   {},
                   true};
+  Table margins{"margin_histogram",
+                "Final score minus the deal's target: the share of games per margin",
+                {{"agent", Format::Text}, {"score_minus_target", Format::Integer}, {"share", Format::Percent}},
+                {},
+                true};
 
   static Table with_deal_columns(Table t) {
     for (const auto& c : deal_columns()) t.columns.push_back(c);
@@ -219,6 +227,7 @@ struct SoloTables {
                        rate_estimate(s.card_met[c], s.card_points[c].n)});
     add_deal_rows(agent, s);
     add_histogram_rows(histogram, {agent}, s.histogram, n);
+    add_histogram_rows(margins, {agent}, s.margins, n);
     if (first) add_pair(agent, s, first_agent, *first, findings);
   }
 
@@ -254,8 +263,13 @@ struct SoloTables {
       const std::size_t d = chosen[i];
       const Deal& deal = valid_deals()[d];
       const std::string rank = i < half ? format("hardest %d", int(i + 1)) : format("easiest %d", int(i - half + 1));
-      std::vector<Cell> row{
-          agent, rank, deal_name(deal), card_names(deal), double(target(deal)), screened.deals[d].ease().first};
+      std::vector<Cell> row{agent,
+                            std::string(i < half ? "hardest" : "easiest"),
+                            rank,
+                            deal_name(deal),
+                            card_names(deal),
+                            double(target(deal)),
+                            screened.deals[d].ease().first};
       for (auto& cell : deal_cells(fresh.deals[d])) row.push_back(std::move(cell));
       extreme.add_row(std::move(row));
       if (!strongest || (i != 0 && i != half) || !fresh.deals[d].score.n) continue;
@@ -285,19 +299,21 @@ std::vector<Section> solo_sections(const SoloTables& t, std::int64_t games, std:
       {}};
   if (!t.pairs.rows.empty()) results.tables.push_back(t.pairs);
   results.tables.push_back(t.histogram);
+  results.tables.push_back(t.margins);
   results.plots = {Plot{.name = "solo_win_rate",
                         .kind = "bars",
                         .table = "agents",
                         .x = "agent",
                         .y = "win_rate",
                         .title = "Solo win rate over all deals (95% intervals)"},
-                   Plot{.name = "score_histogram",
+                   Plot{.name = "margin_histogram",
                         .kind = "histogram",
-                        .table = "score_histogram",
-                        .x = "score",
+                        .table = "margin_histogram",
+                        .x = "score_minus_target",
                         .y = "share",
-                        .group = "agent",
-                        .title = "Final score distribution"}};
+                        .title = "Final score minus the deal's target (a win also needs every requirement met)",
+                        .panel = "agent",
+                        .marks = {{.label = "target reached: 0", .x = -0.5}}}};
   Section cards{"Cards",
                 {"Each card's mean points (in scoring regions, P6), its points over its solo target, and how often "
                  "its solo requirement is met (P9), over the games it is dealt in."},
@@ -329,8 +345,9 @@ std::vector<Section> solo_sections(const SoloTables& t, std::int64_t games, std:
             .table = "extreme_deals",
             .x = "deal",
             .y = "win_rate",
-            .group = "agent",
-            .title = "Hardest and easiest deals: win rate on fresh games (95% intervals)"}}};
+            .group = "extreme",
+            .title = "Each agent's hardest and easiest deals (cards): win rate on fresh games (95% intervals)",
+            .panel = "agent"}}};
   return {std::move(results), std::move(cards), std::move(deals)};
 }
 

@@ -151,13 +151,13 @@ struct Tables {
   Table histogram{
       "score_histogram",
       "Final scores: the share of deals per score",
-      {{"level", Format::Integer}, {"series", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}},
+      {{"level", Format::Integer}, {"line", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}},
       {},
       true};
 };
 
 void add_histogram(Table& table, int level, const std::string& line, const ScoreCounts& counts, std::int64_t games) {
-  add_histogram_rows(table, {double(level), format("level %d %s", level, line.c_str())}, counts, games);
+  add_histogram_rows(table, {double(level), line}, counts, games);
 }
 
 // Whether the best agent is measurably below the line: a paired gap whose interval excludes 0.
@@ -276,8 +276,9 @@ Report bound(const ExperimentOptions& options) {
                                .table = "score_histogram",
                                .x = "score",
                                .y = "share",
-                               .group = "series",
-                               .title = "Final scores: the clairvoyant search and the agents"});
+                               .title = "Final scores: the clairvoyant search and the agents, by level",
+                               .panel = "level,line",
+                               .marks = {{.label = format("win: %d points", kSoloTarget), .x = kSoloTarget - 0.5}}});
   report.sections.push_back(std::move(section));
   report.interrupted = experiment.interrupted();
   return report;

@@ -232,8 +232,19 @@ class LayoutTables {
                true};
 };
 
+// What the heat maps outline: the pre-drawn centre (W1), and the landmarks when every game has the
+// same ones (W3).
+std::vector<PlotMark> sheet_marks(LayoutKind kind, const Components& components) {
+  std::vector<PlotMark> marks{
+      {.label = "centre: pre-drawn crossing (W1)", .row = row_of(kCentre), .col = col_of(kCentre)}};
+  if (kind == LayoutKind::Default)
+    for (const Square square : components.default_layout.squares)
+      marks.push_back({.label = "landmark (W3)", .row = row_of(square), .col = col_of(square)});
+  return marks;
+}
+
 Section layout_section(LayoutKind kind, const std::vector<Opening>& openings, const PlacementSummary& s,
-                       std::vector<std::string>& findings) {
+                       const Components& components, std::vector<std::string>& findings) {
   const std::string layout = kLayoutNames[static_cast<int>(kind)];
   LayoutTables tables(layout, openings, s);
   for (std::size_t p = 0; p < kRolls.size() && tables.scores().replicates(OpeningScores::Half::Value); ++p)
@@ -265,8 +276,9 @@ Section layout_section(LayoutKind kind, const std::vector<Opening>& openings, co
                                .group = "roll",
                                .rows = kSide,
                                .cols = kSide,
-                               .title = "Mean final score of the best rotation on each opening square, " + layout +
-                                        " landmarks"});
+                               .title = "Mean final score of the best rotation on each opening square (row, column), " +
+                                        layout + " landmarks",
+                               .marks = sheet_marks(kind, components)});
   section.plots.push_back(Plot{.name = "drawings_" + layout,
                                .kind = "heatmap",
                                .table = tables.drawn().name,
@@ -276,7 +288,8 @@ Section layout_section(LayoutKind kind, const std::vector<Opening>& openings, co
                                .group = "roll",
                                .rows = kSide,
                                .cols = kSide,
-                               .title = "Where the agent draws each die result, " + layout + " landmarks"});
+                               .title = "Where the agent draws each die result (row, column), " + layout + " landmarks",
+                               .marks = sheet_marks(kind, components)});
   return section;
 }
 
@@ -305,7 +318,7 @@ Report placements(const ExperimentOptions& options) {
                                   static_cast<std::uint64_t>(r), s);
                  })
             .summary;
-    report.sections.push_back(layout_section(kind, openings, summary, report.findings));
+    report.sections.push_back(layout_section(kind, openings, summary, components, report.findings));
   }
   report.interrupted = experiment.interrupted();
   return report;

@@ -48,6 +48,9 @@ void add_level_row(Table& levels, int level, const std::string& agent, const Wal
   levels.add_row(std::move(row));
 }
 
+// Solo wins from kSoloTarget points (W14): the line sits between the last losing and first winning score.
+PlotMark win_line() { return {.label = format("win: %d points", kSoloTarget), .x = kSoloTarget - 0.5}; }
+
 // Every agent at one level: the rows, the histogram table and plot, and the best agent's finding.
 void study_level(Experiment& experiment, int level, Table& levels, Section& section,
                  std::vector<std::string>& findings) {
@@ -75,8 +78,9 @@ void study_level(Experiment& experiment, int level, Table& levels, Section& sect
                                .table = histogram.name,
                                .x = "score",
                                .y = "share",
-                               .group = "agent",
-                               .title = format("Level %d: final score distribution", level)});
+                               .title = format("Level %d: final score distribution by agent", level),
+                               .panel = "agent",
+                               .marks = {win_line()}});
   section.tables.push_back(std::move(histogram));
 }
 

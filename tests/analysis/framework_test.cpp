@@ -198,17 +198,34 @@ TEST_CASE("report writer: files, long tables kept off the terminal, and the inde
 
   const auto dir = std::filesystem::temp_directory_path() / ("parks_report_" + std::to_string(getpid()));
   std::filesystem::remove_all(dir);
-  write_report(report, dir / "one");
+  // Stands for scripts/plot.py: draws rates.png beside every report.json.
+  const DrawPlots draw = [](const std::filesystem::path& under) {
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(under))
+      if (entry.path().filename() == "report.json") {
+        std::filesystem::create_directories(entry.path().parent_path() / "plots");
+        std::ofstream(entry.path().parent_path() / "plots" / "rates.png") << "png";
+      }
+    return true;
+  };
+  CHECK(write_report(report, dir / "one", draw));
   CHECK(read_file(dir / "one" / "sample.csv") == table_csv(sample_table()));
   CHECK(read_file(dir / "one" / "grid.csv") == "row,col,count\n0,1,7\n");
   const auto json = nlohmann::json::parse(read_file(dir / "one" / "report.json"));
   CHECK(json["sections"][0]["plots"][0]["table"] == "sample");
   CHECK(read_file(dir / "one" / "report.md").find("![Win rates](plots/rates.png)") != std::string::npos);
 
+  // Written again without drawing: the PNG of the earlier run is gone and report.md says why
+  // there is no plot instead of linking a missing image.
+  CHECK(write_report(report, dir / "one"));
+  CHECK_FALSE(std::filesystem::exists(dir / "one" / "plots" / "rates.png"));
+  const std::string undrawn = read_file(dir / "one" / "report.md");
+  CHECK(undrawn.find("![Win rates]") == std::string::npos);
+  CHECK(undrawn.find("*Win rates: plot not drawn (") != std::string::npos);
+
   Report other = report;
   other.experiment = "bound";
   other.seconds = 12.25;
-  write_reports({report, other}, dir / "all");
+  CHECK(write_reports({report, other}, dir / "all", draw));
   const std::string index = read_file(dir / "all" / "report.md");
   CHECK(index.find("| A sample report | 12.2 s | [bound-walk](bound-walk/report.md) |") != std::string::npos);
   CHECK(index.find("![Win rates](solo-walk/plots/rates.png)") != std::string::npos);
