@@ -70,6 +70,10 @@ std::string ChanceCount::text(const std::string& things) const {
                 0.05 * tested);
 }
 
+std::string ChanceCount::clause(const std::string& things) const {
+  return tested ? "; " + text(things) : std::string();
+}
+
 std::string leader_text(const std::string& first, const std::string& second, const Estimate& lead,
                         const std::string& place) {
   if (excludes_zero(lead) && lead.ci.low > 0) return first;

@@ -54,6 +54,8 @@ struct ChanceCount {
   void add(const Estimate& e);
   // "3 of 40 <things> exclude 0, about 2.0 expected by chance alone".
   std::string text(const std::string& things) const;
+  // "; " and the text, or "" when nothing was compared: to end a finding's list.
+  std::string clause(const std::string& things) const;
 };
 
 // A ranking's leader: `first` when its lead over `second` lies above 0, else "first and second

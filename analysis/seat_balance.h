@@ -104,17 +104,17 @@ class SeatBalanceReport {
   // multiplayer game.
   std::string finding() const {
     if (largest_setup_.empty()) return {};
-    const std::string chance = chance_.text("seats' score-edge intervals");
+    const std::string chance = chance_.clause("seats' score-edge intervals");
     if (!excludes_zero(largest_score_))
       return format("No seat edge detected: the largest, seat %d with %s: ", largest_seat_, largest_setup_.c_str()) +
              undetected_text(largest_score_, Quote::Signed, largest_games_,
                              {.after = " points over the other seats' mean score in the same games"}) +
-             "; " + chance + ".";
+             chance + ".";
     return format(
                "The largest seat edge is seat %d with %s: %s points over the other seats' mean score in the same "
                "games, and in win rate ",
                largest_seat_, largest_setup_.c_str(), quote(largest_score_, Quote::Signed).c_str()) +
-           difference_text(largest_win_, Quote::PercentagePoints, largest_games_) + "; " + chance + ".";
+           difference_text(largest_win_, Quote::PercentagePoints, largest_games_) + chance + ".";
   }
   static std::string note() {
     return "A seat's edge is its mean score (or win rate) minus the mean of the other seats' in the same games, paired "

@@ -159,11 +159,11 @@ std::string variant_finding(const Measured& m, const std::vector<int>& counts, c
       format("%d player%s, seat %d", largest_players, largest_players > 1 ? "s" : "", largest_seat);
   const std::string rates = quote(rate_estimate(largest->wins, n), Quote::Percent) + " instead of " +
                             quote(rate_estimate(largest->win_vs_baseline.b.sum, n), Quote::Percent);
-  const std::string tally = chance.text("seats' win-rate intervals");
+  const std::string tally = chance.clause("seats' win-rate intervals");
   if (!excludes_zero(change))
     return "Variant " + variant.name + ": no seat's win rate moves detectably; the largest change, at " + seat + " (" +
-           rates + "): " + undetected_text(change, Quote::PercentagePoints, n) + "; " + tally + ".";
-  return format("Variant %s moves the win rate most at %s: %s (%s); %s.", variant.name.c_str(), seat.c_str(),
+           rates + "): " + undetected_text(change, Quote::PercentagePoints, n) + tally + ".";
+  return format("Variant %s moves the win rate most at %s: %s (%s)%s.", variant.name.c_str(), seat.c_str(),
                 quote(change, Quote::PercentagePoints).c_str(), rates.c_str(), tally.c_str());
 }
 

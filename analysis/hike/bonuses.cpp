@@ -261,7 +261,7 @@ void add_extremes(Report& report, const std::string& topic, const std::vector<La
   std::string text = topic + ": best " + extreme_text(ranked, false, say, Quote::Signed, points);
   // Of two, the worst is the best's runner-up, already named.
   if (ranked.size() > 2) text += "; worst " + extreme_text(ranked, true, say, Quote::Signed, points);
-  report.findings.push_back(text + "; " + chance.text("choices' intervals") + ".");
+  report.findings.push_back(text + chance.clause("choices' intervals") + ".");
 }
 
 // The Lead Hiker die, wildlife rows and binoculars rows; their findings.

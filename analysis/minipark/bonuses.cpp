@@ -113,7 +113,7 @@ std::string extremes(const CharacterSummary& s, Rules rules) {
       extreme_text(ranked, false, say, Quote::Signed, points);
   // Of two, the least is the most valuable's runner-up, already named.
   if (ranked.size() > 2) text += "; the least: " + extreme_text(ranked, true, say, Quote::Signed, points);
-  return text + "; " + chance.text("characters' intervals") + ".";
+  return text + chance.clause("characters' intervals") + ".";
 }
 
 Table character_table() {

@@ -147,7 +147,7 @@ void add_card_findings(const BonusSummary& s, Report& report) {
                             extreme_text(met, true, say_met, Quote::PercentagePoints, {.unit = "parks"}) + ".");
   report.findings.push_back("Card furthest below its target: " +
                             extreme_text(over, true, say_over, Quote::Signed, {.unit = "parks", .after = " points"}) +
-                            "; " + chance.text("cards' intervals about their targets") + ".");
+                            chance.clause("cards' intervals about their targets") + ".");
 }
 
 Table value_table(const std::string& name, const std::string& title, Column key, bool files_only = false) {

@@ -178,7 +178,7 @@ void add_findings(const PlacementSummary& s, const std::array<std::int64_t, kRin
                      extreme_text(rings, false, say, Quote::Signed, points);
   // Of two, the most costly is the least costly's runner-up, already named.
   if (rings.size() > 2) text += "; most costly at " + extreme_text(rings, true, say, Quote::Signed, points);
-  findings.push_back(text + "; " + chance.text("distances' intervals") + ".");
+  findings.push_back(text + chance.clause("distances' intervals") + ".");
   const double vicinity = rate(developed[1], s.games * ring_squares(1));
   const double border = rate(developed[kRings], s.games * ring_squares(kRings));
   findings.push_back(

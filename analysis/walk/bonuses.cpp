@@ -234,8 +234,8 @@ void add_bonus_findings(const BonusSummary& s, std::vector<std::string>& finding
   findings.push_back(format("Each bonus against the best alternative pick (%lld pick points), best: ",
                             static_cast<long long>(s.pick_points)) +
                      extreme_text(bonuses, false, say, Quote::Signed, lead) + ".");
-  findings.push_back("Worst bonus: " + extreme_text(bonuses, true, say, Quote::Signed, lead) + "; " +
-                     chance.text("bonuses' score intervals") + ".");
+  findings.push_back("Worst bonus: " + extreme_text(bonuses, true, say, Quote::Signed, lead) +
+                     chance.clause("bonuses' score intervals") + ".");
 }
 
 Section bonus_section(const BonusSummary& s, std::vector<std::string>& findings) {

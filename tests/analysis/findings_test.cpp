@@ -83,7 +83,9 @@ TEST_CASE("findings: K comparisons say how many exclude 0 against the 5% chance 
   CHECK(chance.excluded == 3);
   CHECK(chance.text("bonuses' intervals") ==
         "3 of 40 bonuses' intervals exclude 0, about 2.0 expected by chance alone");
-  CHECK(ChanceCount{}.text("seats") == "0 of 0 seats exclude 0, about 0.0 expected by chance alone");
+  CHECK(chance.clause("choices") == "; 3 of 40 choices exclude 0, about 2.0 expected by chance alone");
+  // Nothing compared, nothing said.
+  CHECK(ChanceCount{}.clause("seats").empty());
 }
 
 TEST_CASE("findings: two independent rates or means differ by the square-and-add interval") {
