@@ -59,6 +59,18 @@ std::string difference_text(const Estimate& e, Quote style, std::int64_t n, cons
   return excludes_zero(e) ? words.before + quote(e, style) + words.after : undetected_text(e, style, n, words);
 }
 
+std::string pair_text(const Estimate& a, Quote a_style, const Wording& a_words, const Estimate& b, Quote b_style,
+                      const Wording& b_words, std::int64_t n) {
+  const double a_needed = excludes_zero(a) ? 0 : needed_to_resolve(a, n);
+  const double b_needed = excludes_zero(b) ? 0 : needed_to_resolve(b, n);
+  if (a_needed == 0 || b_needed == 0)
+    return difference_text(a, a_style, n, a_words) + " and " + difference_text(b, b_style, n, b_words);
+  const std::string& unit = a_words.unit;
+  return "no difference detected at " + counted(n, unit) + " (" + a_words.before + quote(a, a_style) + a_words.after +
+         ", " + b_words.before + quote(b, b_style) + b_words.after + "; about " + rounded(a_needed) + " and " +
+         rounded(b_needed) + " " + unit + " would resolve ones of these sizes)";
+}
+
 void ChanceCount::add(const Estimate& e) {
   if (!has_interval(e)) return;
   ++tested;

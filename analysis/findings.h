@@ -45,6 +45,13 @@ std::string undetected_text(const Estimate& e, Quote style, std::int64_t n, cons
 // The estimate quoted (between the words) when its interval excludes 0, else undetected_text.
 std::string difference_text(const Estimate& e, Quote style, std::int64_t n, const Wording& words = {});
 
+// Two estimates over the same n, such as a choice's points and its win rate, each in its own
+// style and words: each stated where its interval excludes 0; when neither does and both give a
+// figure, one "no difference detected at 16 decisions (A, B; about 27 and 39 decisions would
+// resolve ones of these sizes)"; the unit is `a_words`'.
+std::string pair_text(const Estimate& a, Quote a_style, const Wording& a_words, const Estimate& b, Quote b_style,
+                      const Wording& b_words, std::int64_t n);
+
 // How many of K comparisons exclude 0, against the 5% of K that would by chance alone.
 struct ChanceCount {
   int tested = 0;

@@ -236,9 +236,8 @@ struct Labelled {
 // only when its interval excludes 0.
 std::string worth(const ChoiceValue& v) {
   const std::int64_t n = v.score.difference.n;
-  return difference_text(score_value(v), Quote::Signed, n, {.unit = "decisions", .after = " points"}) + " and " +
-         difference_text(win_value(v), Quote::PercentagePoints, n,
-                         {.unit = "decisions", .after = " of solo win chance"});
+  return pair_text(score_value(v), Quote::Signed, {.unit = "decisions", .after = " points"}, win_value(v),
+                   Quote::PercentagePoints, {.unit = "decisions", .after = " of solo win chance"}, n);
 }
 
 // The best and worst of the valued choices, as one finding: "Topic: best A, ...; worst B, ...;

@@ -103,9 +103,8 @@ std::string extremes(const CharacterSummary& s, Rules rules) {
   const auto say = [&](const Ranked& r) {  // r is an element of `ranked`, whose index is the character's
     const CharacterValue v = s.total(characters[static_cast<std::size_t>(&r - ranked.data())]);
     return "the " + r.label + ", " +
-           difference_text(r.value, Quote::Signed, r.n, {.unit = "decisions", .after = " final points"}) +
-           " (win chance " +
-           difference_text(win_difference(v.win), Quote::PercentagePoints, r.n, {.unit = "decisions"}) + ")";
+           pair_text(r.value, Quote::Signed, {.unit = "decisions", .after = " final points"}, win_difference(v.win),
+                     Quote::PercentagePoints, {.unit = "decisions", .after = " of win chance"}, r.n);
   };
   const Wording points{.unit = "decisions", .after = " points"};
   std::string text =

@@ -220,8 +220,9 @@ void add_modification_findings(const BonusSummary& s, const std::string& agent, 
         format(takes ? "A modification %s takes (its 1-point cost included), against keeping the dice: "
                      : "The best modification %s declines, against keeping the dice: ",
                agent.c_str()) +
-        difference_text(mean_estimate(v.score.difference), Quote::Signed, n, points) + " and " +
-        difference_text(mean_estimate(v.win.difference), Quote::PercentagePoints, n, wins) + ".");
+        pair_text(mean_estimate(v.score.difference), Quote::Signed, points, mean_estimate(v.win.difference),
+                  Quote::PercentagePoints, wins, n) +
+        ".");
   }
 }
 

@@ -210,8 +210,8 @@ struct BonusTables {
 // A choice's value against its alternative, each part stated only when its interval excludes 0.
 std::string value_text(const ChoiceValue& c, const std::string& unit) {
   const std::int64_t n = c.decisions();
-  return difference_text(score_gain(c), Quote::Signed, n, {.unit = unit, .after = " points"}) + " and " +
-         difference_text(win_gain(c), Quote::PercentagePoints, n, {.unit = unit, .after = " of win rate"});
+  return pair_text(score_gain(c), Quote::Signed, {.unit = unit, .after = " points"}, win_gain(c),
+                   Quote::PercentagePoints, {.unit = unit, .after = " of win rate"}, n);
 }
 
 // The best and the worst bonus, each tied with the next in line unless its lead excludes 0, and

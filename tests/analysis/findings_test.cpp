@@ -64,6 +64,22 @@ TEST_CASE("findings: an estimate of exactly 0 and an interval of one game give n
   CHECK(holds(nothing, "no difference detected at 0 games"));
 }
 
+TEST_CASE("findings: two estimates over the same games share one no-difference note when both give a figure") {
+  const Estimate points{0.91, {-0.25, 2.07}}, wins{0.094, {-0.051, 0.239}};
+  const Wording p{.unit = "decisions", .after = " points"}, w{.unit = "decisions", .after = " of win chance"};
+  // 16 (1.16 / 0.91)^2 = 26.0 and 16 (14.5 / 9.4)^2 = 38.1, rounded up.
+  CHECK(pair_text(points, Quote::Signed, p, wins, Quote::PercentagePoints, w, 16) ==
+        "no difference detected at 16 decisions (+0.91 [-0.25, +2.07] points, +9.4 pp [-5.1, +23.9] of win chance; "
+        "about 26 and 39 decisions would resolve ones of these sizes)");
+  // One stated, the other not: each on its own.
+  const std::string mixed = pair_text({1.5, {0.5, 2.5}}, Quote::Signed, p, wins, Quote::PercentagePoints, w, 16);
+  CHECK(mixed.rfind("+1.50 [+0.50, +2.50] points and no difference detected at 16 decisions (+9.4 pp", 0) == 0);
+  // An estimate of 0 gives no figure: each on its own too.
+  const std::string zero = pair_text(points, Quote::Signed, p, {0, {0, 0}}, Quote::PercentagePoints, w, 16);
+  CHECK(holds(zero, "an estimate of exactly 0 gives no size to resolve"));
+  CHECK(holds(zero, "about 26 decisions would resolve one of this size"));
+}
+
 TEST_CASE("findings: a mean of one observation prints n too small in text and empty bounds in CSV") {
   Moments one;
   one.add(7);
