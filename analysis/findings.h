@@ -1,12 +1,12 @@
 #pragma once
 // The rules every study's headline findings follow, so that none calls noise a finding:
 // - a difference (and so a "best", a "most", a "worst") is stated only when its 95% interval
-//   excludes 0; otherwise the finding says that no difference was detected at this budget and
+//   excludes 0; otherwise the finding says that this budget detects no difference and
 //   about how many games would resolve one of the observed size;
 // - a study that makes K comparisons says how many of them exclude 0 next to the 5% of K that
 //   would by chance alone;
 // - a best whose lead over the runner-up does not exclude 0 (on held-out games, where the best
-//   was picked on others) is tied with the runner-up.
+//   comes from others) is tied with the runner-up.
 // Studies compose their sentences from these pieces, so that the rules live here alone.
 #include <cstdint>
 #include <functional>
@@ -61,7 +61,7 @@ struct ChanceCount {
   void add(const Estimate& e);
   // "3 of 40 <things> exclude 0, about 2.0 expected by chance alone".
   std::string text(const std::string& things) const;
-  // "; " and the text, or "" when nothing was compared: to end a finding's list.
+  // "; " and the text, or "" when nothing is compared: to end a finding's list.
   std::string clause(const std::string& things) const;
 };
 

@@ -77,7 +77,7 @@ const std::vector<std::string> kStudies = {"solo walk --agents heuristic,greedy"
 
 }  // namespace
 
-TEST_CASE("findings of a tiny solo walk: a lead whose interval holds 0 is a tie, not a best agent") {
+TEST_CASE("findings of a tiny solo walk: a lead whose interval holds 0 is a tie and not a best agent") {
   const nlohmann::json report = study_json("solo walk --games 4 --level 1 --agents heuristic,greedy --seed 3");
   const auto& rows = table_of(report, "levels")["rows"];
   REQUIRE(rows.size() == 2);
