@@ -15,6 +15,7 @@
 
 #include "analysis/archive.h"
 #include "analysis/experiment.h"
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/seat_record.h"
 #include "analysis/statistics.h"
@@ -96,23 +97,29 @@ class SeatBalanceReport {
       table_.add_row({setup, double(edges.players()), double(p + 1), double(edges.games()), edges.win_rate(p),
                       cell(win_edge), edges.score(p), cell(score_edge)});
       if (edges.players() < 2) continue;
-      ++seats_tested_;
-      apart_ += score_edge.ci.low > 0 || score_edge.ci.high < 0;
+      chance_.add(score_edge);
       if (!largest_setup_.empty() && std::fabs(score_edge.value) <= std::fabs(largest_score_.value)) continue;
       largest_setup_ = setup, largest_seat_ = p + 1, largest_score_ = score_edge, largest_win_ = win_edge;
+      largest_games_ = edges.games();
     }
   }
 
   const Table& table() const { return table_; }
-  // The finding on the largest edge; empty without a multiplayer game.
+  // The finding on the largest edge, stated only when its interval excludes 0; empty without a
+  // multiplayer game.
   std::string finding() const {
     if (largest_setup_.empty()) return {};
+    const std::string chance = chance_.clause("seats' score-edge intervals");
+    if (!excludes_zero(largest_score_))
+      return format("No seat edge detected: the largest, seat %d with %s: ", largest_seat_, largest_setup_.c_str()) +
+             undetected_text(largest_score_, Quote::Signed, largest_games_,
+                             {.after = " points over the other seats' mean score in the same games"}) +
+             chance + ".";
     return format(
-        "The largest seat edge is seat %d with %s: %s points over the other seats' mean score in the same "
-        "games, and %s of win rate; %d of %d seats' score-edge intervals exclude 0, about %.0f expected by "
-        "chance.",
-        largest_seat_, largest_setup_.c_str(), quote(largest_score_, Quote::Signed).c_str(),
-        quote(largest_win_, Quote::PercentagePoints).c_str(), apart_, seats_tested_, 0.05 * seats_tested_);
+               "The largest seat edge is seat %d with %s: %s points over the other seats' mean score in the same "
+               "games, and in win rate ",
+               largest_seat_, largest_setup_.c_str(), quote(largest_score_, Quote::Signed).c_str()) +
+           difference_text(largest_win_, Quote::PercentagePoints, largest_games_) + chance + ".";
   }
   static std::string note() {
     return "A seat's edge is its mean score (or win rate) minus the mean of the other seats' in the same games, paired "
@@ -155,7 +162,9 @@ class SeatBalanceReport {
                 {"score_edge", Format::Number}},
                {}};
   std::string largest_setup_;
-  int largest_seat_ = 0, seats_tested_ = 0, apart_ = 0;
+  int largest_seat_ = 0;
+  std::int64_t largest_games_ = 0;
+  ChanceCount chance_;
   Estimate largest_score_, largest_win_;
 };
 

@@ -102,7 +102,8 @@ std::string csv_field(const std::string& text) {
   return quoted + "\"";
 }
 
-std::string csv_number(double x) { return std::isnan(x) ? "" : format("%.6g", x); }
+// Empty for what is not a number and for the unbounded interval of fewer than two observations.
+std::string csv_number(double x) { return std::isfinite(x) ? format("%.6g", x) : ""; }
 
 bool has_estimates(const Table& table, std::size_t c) {
   return std::any_of(table.rows.begin(), table.rows.end(),

@@ -10,6 +10,7 @@
 
 #include "agents/agent.h"
 #include "agents/hike/heuristic.h"
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/hike/experiments.h"
 #include "analysis/hike/rules_variant.h"
@@ -135,26 +136,35 @@ Section seat_section(const Measured& m, const std::vector<int>& counts, const Ru
       SeatBalanceReport::plots()};
 }
 
-// The seat whose win rate variant `r` moves most, as a finding; empty when it moves none.
+// The seat whose win rate variant `r` moves most, as a finding stated only when its interval
+// excludes 0, with how many of the variant's seats' intervals do; empty when it moves none.
 std::string variant_finding(const Measured& m, const std::vector<int>& counts, const RulesVariant& variant,
                             std::size_t r) {
   const SeatResults* largest = nullptr;
   int largest_players = 0, largest_seat = 0;
+  ChanceCount chance;
   for (const int players : counts)
     for (int p = 0; p < players; ++p) {
       const SeatResults& s = m.by_players[players]->rules[r][p];
       if (unchanged(s) || !m.played[players]) continue;
+      chance.add(mean_estimate(s.win_vs_baseline.difference));
       if (!largest ||
           std::abs(s.win_vs_baseline.difference.mean()) > std::abs(largest->win_vs_baseline.difference.mean()))
         largest = &s, largest_players = players, largest_seat = p + 1;
     }
   if (!largest) return {};
   const std::int64_t n = m.played[largest_players];
-  return format("Variant %s moves the win rate most at %d player%s, seat %d: %s (%s instead of %s).",
-                variant.name.c_str(), largest_players, largest_players > 1 ? "s" : "", largest_seat,
-                quote(mean_estimate(largest->win_vs_baseline.difference), Quote::PercentagePoints).c_str(),
-                quote(rate_estimate(largest->wins, n), Quote::Percent).c_str(),
-                quote(rate_estimate(largest->win_vs_baseline.b.sum, n), Quote::Percent).c_str());
+  const Estimate change = mean_estimate(largest->win_vs_baseline.difference);
+  const std::string seat =
+      format("%d player%s, seat %d", largest_players, largest_players > 1 ? "s" : "", largest_seat);
+  const std::string rates = quote(rate_estimate(largest->wins, n), Quote::Percent) + " instead of " +
+                            quote(rate_estimate(largest->win_vs_baseline.b.sum, n), Quote::Percent);
+  const std::string tally = chance.clause("seats' win-rate intervals");
+  if (!excludes_zero(change))
+    return "Variant " + variant.name + ": no seat's win rate moves detectably; the largest change, at " + seat + " (" +
+           rates + "): " + undetected_text(change, Quote::PercentagePoints, n) + tally + ".";
+  return format("Variant %s moves the win rate most at %s: %s (%s)%s.", variant.name.c_str(), seat.c_str(),
+                quote(change, Quote::PercentagePoints).c_str(), rates.c_str(), tally.c_str());
 }
 
 Section variant_section(const Measured& m, const std::vector<int>& counts, const std::vector<RulesVariant>& rules,

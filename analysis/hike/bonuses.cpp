@@ -16,6 +16,7 @@
 #include "agents/hike/heuristic.h"
 #include "analysis/choice_value.h"
 #include "analysis/counterfactual.h"
+#include "analysis/findings.h"
 #include "analysis/hike/experiments.h"
 #include "analysis/merge.h"
 
@@ -231,26 +232,35 @@ struct Labelled {
   const ChoiceValue* value;
 };
 
-// "+1.23 [+0.90, +1.56] points and +3.0 pp [+0.4, +5.8] of solo win chance".
+// "+1.23 [+0.90, +1.56] points and +3.0 pp [+0.4, +5.8] of solo win chance", each part stated
+// only when its interval excludes 0.
 std::string worth(const ChoiceValue& v) {
-  return quote(score_value(v), Quote::Signed) + " points and " + quote(win_value(v), Quote::PercentagePoints) +
-         " of solo win chance";
+  const std::int64_t n = v.score.difference.n;
+  return pair_text(score_value(v), Quote::Signed, {.unit = "decisions", .after = " points"}, win_value(v),
+                   Quote::PercentagePoints, {.unit = "decisions", .after = " of solo win chance"}, n);
 }
 
-// The best and worst of the valued choices, as one finding: "Topic against X: best A, ...; worst B, ...".
+// The best and worst of the valued choices, as one finding: "Topic: best A, ...; worst B, ...;
+// k of K intervals exclude 0 ...", each tied with the next in line unless its lead excludes 0.
 void add_extremes(Report& report, const std::string& topic, const std::vector<Labelled>& choices) {
-  const Labelled* best = nullptr;
-  const Labelled* worst = nullptr;
+  std::vector<Ranked> ranked;
+  std::vector<const ChoiceValue*> values;
+  ChanceCount chance;
   for (const Labelled& c : choices) {
     if (c.value->score.difference.n == 0) continue;
-    const double v = c.value->score.difference.mean();
-    if (!best || v > best->value->score.difference.mean()) best = &c;
-    if (!worst || v < worst->value->score.difference.mean()) worst = &c;
+    ranked.push_back({c.label, score_value(*c.value), c.value->score.difference.n});
+    values.push_back(c.value);
+    chance.add(score_value(*c.value));
   }
-  if (!best) return;
-  std::string text = topic + ": best " + best->label + ", " + worth(*best->value);
-  if (worst != best) text += "; worst " + worst->label + ", " + worth(*worst->value);
-  report.findings.push_back(text + ".");
+  if (ranked.empty()) return;
+  const auto say = [&](const Ranked& r) {  // r is an element of `ranked`, whose index is the value's
+    return r.label + ", " + worth(*values[static_cast<std::size_t>(&r - ranked.data())]);
+  };
+  const Wording points{.unit = "decisions", .after = " points"};
+  std::string text = topic + ": best " + extreme_text(ranked, false, say, Quote::Signed, points);
+  // Of two, the worst is the best's runner-up, already named.
+  if (ranked.size() > 2) text += "; worst " + extreme_text(ranked, true, say, Quote::Signed, points);
+  report.findings.push_back(text + chance.clause("choices' intervals") + ".");
 }
 
 // The Lead Hiker die, wildlife rows and binoculars rows; their findings.

@@ -7,6 +7,7 @@
 
 #include "agents/agent.h"
 #include "agents/hike/heuristic.h"
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/hike/experiments.h"
 #include "analysis/hike/summary.h"
@@ -71,34 +72,44 @@ ParkSummary play_park(Experiment& experiment, const std::vector<AnyAgent<State>>
       .summary;
 }
 
-// The best agent's easiest and hardest park, and its lead over the next best on the same dice.
+// The best agent's easiest and hardest park, and its lead over the next best on the same dice;
+// the best is tied with the next unless that lead lies above 0, and a park is the easiest (the
+// hardest) only when it is ahead of the next park.
 void add_findings(Report& report, const std::vector<std::string>& agents, const std::vector<Park>& parks,
                   const std::vector<ParkSummary>& by_park, std::size_t best, std::size_t runner_up) {
   if (by_park.empty() || by_park[0].agents[best].games.games() == 0) return;
-  const auto win = [&](std::size_t p) {
+  std::vector<Ranked> rates;
+  for (std::size_t p = 0; p < by_park.size(); ++p) {
     const HikeSummary& s = by_park[p].agents[best].games;
-    return rate_estimate(s.wins(0), s.games());
-  };
-  const auto title = [&](std::size_t p) { return kParkTitles[static_cast<std::size_t>(parks[p])].data(); };
-  std::size_t easiest = 0, hardest = 0;
-  for (std::size_t p = 1; p < by_park.size(); ++p) {
-    if (win(p).value > win(easiest).value) easiest = p;
-    if (win(p).value < win(hardest).value) hardest = p;
+    rates.push_back({std::string(kParkTitles[static_cast<std::size_t>(parks[p])]), rate_estimate(s.wins(0), s.games()),
+                     s.games()});
   }
-  if (by_park.size() == 1)
-    report.findings.push_back(format("The best agent, %s, reaches the solo target in %s: %s.", agents[best].c_str(),
-                                     title(0), quote(win(0), Quote::Percent).c_str()));
-  else
-    report.findings.push_back(
-        format("The best agent, %s, reaches the solo target most often in %s: %s, and least often in %s: %s.",
-               agents[best].c_str(), title(easiest), quote(win(easiest), Quote::Percent).c_str(), title(hardest),
-               quote(win(hardest), Quote::Percent).c_str()));
-  if (runner_up == best) return;
   Moments lead;
-  for (const ParkSummary& park : by_park) merge(lead, park.vs[best * agents.size() + runner_up]);
-  report.findings.push_back(format("On the same dice %s scores %s points more than %s (all parks).",
-                                   agents[best].c_str(), quote(mean_estimate(lead), Quote::Signed).c_str(),
-                                   agents[runner_up].c_str()));
+  if (runner_up != best)
+    for (const ParkSummary& park : by_park) merge(lead, park.vs[best * agents.size() + runner_up]);
+  const Estimate lead_points = mean_estimate(lead);
+  const bool clear = leader_text(agents[best], agents[runner_up], lead_points) == agents[best];
+  const std::string subject = runner_up == best ? "The agent, " + agents[best] + ","
+                              : clear           ? "The best agent, " + agents[best] + ","
+                                                : agents[best] + " (tied at the top with " + agents[runner_up] + ")";
+  const auto say = [](const Ranked& r) { return r.label + ": " + quote(r.value, Quote::Percent); };
+  const Wording gap{.after = " of the target rate"};
+  if (rates.size() == 1) report.findings.push_back(subject + " reaches the solo target in " + say(rates[0]) + ".");
+  else
+    report.findings.push_back(subject + " reaches the solo target most often in " +
+                              extreme_text(rates, false, say, Quote::PercentagePoints, gap) + "; least often in " +
+                              extreme_text(rates, true, say, Quote::PercentagePoints, gap) + ".");
+  if (runner_up == best) return;
+  if (clear)
+    report.findings.push_back(format("On the same dice %s scores %s points more than %s (all parks).",
+                                     agents[best].c_str(), quote(lead_points, Quote::Signed).c_str(),
+                                     agents[runner_up].c_str()));
+  else
+    report.findings.push_back("On the same dice (all parks), " +
+                              leader_text(agents[best], agents[runner_up], lead_points) + ": " +
+                              undetected_text(lead_points, Quote::Signed, lead.n,
+                                              {.before = agents[best] + "'s lead ", .after = " points"}) +
+                              ".");
 }
 
 // Agent a's rows of the parks table, its category and histogram tables and their plots; its

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/minipark/decisions.h"
 #include "analysis/minipark/experiments.h"
@@ -113,6 +114,7 @@ Estimate edge_estimate(const Moments& scaled, int players) { return mean_estimat
 
 struct Tables {
   SeatBalanceReport seats;
+  ChanceCount variant_chance;  // every interval of the variants table
   Table length{"length",
                "Game length and end: turns (characters included), tiles placed, tiles left over",
                {{"players", Format::Integer},
@@ -146,6 +148,10 @@ void add_rows(Tables& tables, const SetupSummary& summary, const std::vector<Til
                          rate_estimate(s.all_placed, s.games()), rate_estimate(s.equal_turns, s.games())});
   for (std::size_t t = 1; t < sets.size(); ++t) {
     const GameStats& v = summary.sets[t];
+    for (const Estimate& e : {mean_estimate(summary.winning_vs_default[t].difference),
+                              edge_estimate(summary.edge_vs_default[t].difference, setup.players),
+                              mean_estimate(summary.turns_vs_default[t].difference)})
+      tables.variant_chance.add(e);
     tables.variants.add_row({sets[t].name, setup_name(setup), v.edges.win_rate(0), v.edges.score_edge(0),
                              mean_estimate(summary.winning_vs_default[t].difference),
                              edge_estimate(summary.edge_vs_default[t].difference, setup.players),
@@ -164,15 +170,18 @@ std::string length_finding(const SetupSummary& summary, const GameOptions& setup
       quote(equal, Quote::Percent).c_str());
 }
 
+// A tile variant against the default tiles, each change stated only when its interval excludes 0.
 std::string variant_finding(const SetupSummary& summary, const std::string& name, std::size_t t,
                             const GameOptions& setup) {
-  return format(
-      "Tiles '%s' (%d players, %s rules) change the winning score by %s, the first seat's score edge over the "
-      "other seats' mean by %s and the game's length by %s turns, on the same seeds as the default tiles.",
-      name.c_str(), setup.players, rules_name(setup.rules),
-      quote(mean_estimate(summary.winning_vs_default[t].difference), Quote::Signed).c_str(),
-      quote(edge_estimate(summary.edge_vs_default[t].difference, setup.players), Quote::Signed).c_str(),
-      quote(mean_estimate(summary.turns_vs_default[t].difference), Quote::Signed).c_str());
+  const std::int64_t n = summary.sets[0].games();
+  return format("Tiles '%s' (%d players, %s rules), on the same seeds as the default tiles: winning score ",
+                name.c_str(), setup.players, rules_name(setup.rules)) +
+         difference_text(mean_estimate(summary.winning_vs_default[t].difference), Quote::Signed, n) +
+         "; the first seat's score edge over the other seats' mean " +
+         difference_text(edge_estimate(summary.edge_vs_default[t].difference, setup.players), Quote::Signed, n) +
+         "; the game's length " +
+         difference_text(mean_estimate(summary.turns_vs_default[t].difference), Quote::Signed, n, {.after = " turns"}) +
+         ".";
 }
 
 std::vector<Section> sections(const Tables& tables, std::int64_t games, bool with_variants) {
@@ -234,6 +243,9 @@ Report balance(const ExperimentOptions& options) {
   }
   if (const std::string finding = tables.seats.finding(); !finding.empty()) report.findings.push_back(finding);
   report.findings.insert(report.findings.end(), headline.begin(), headline.end());
+  if (tables.variant_chance.tested > 1)
+    report.findings.push_back("Tile variants against the default tiles, every player count and rules: " +
+                              tables.variant_chance.text("changes' intervals") + ".");
   report.sections = sections(tables, options.games, sets.size() > 1);
   report.interrupted = experiment.interrupted();
   return report;

@@ -1,6 +1,7 @@
 // parks analyze bonuses minipark: what taking each character is worth, in basic and advanced
 // rules and by the round it is taken, from counterfactual paired rollouts.
 #include "analysis/choice_value.h"
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/merge.h"
 #include "analysis/minipark/decisions.h"
@@ -82,26 +83,36 @@ std::vector<parks::Cell> value_cells(const CharacterValue& v) {
           win_difference(v.win)};
 }
 
-// The most and least valuable characters of one rules' table, as a sentence.
+// The most and least valuable characters of one rules' table, as a sentence: each tied with the
+// next in line unless its lead excludes 0, each value stated only when its interval excludes 0,
+// and how many characters' intervals exclude 0.
 std::string extremes(const CharacterSummary& s, Rules rules) {
-  int best = -1, worst = -1;
+  std::vector<Ranked> ranked;
+  std::vector<int> characters;
+  ChanceCount chance;
   for (int c = 0; c < kCharacters; ++c) {
     const Moments& d = s.total(c).score.difference;
     if (d.n < kMinDecisions) continue;
-    if (best < 0 || d.mean() > s.total(best).score.difference.mean()) best = c;
-    if (worst < 0 || d.mean() < s.total(worst).score.difference.mean()) worst = c;
+    ranked.push_back({kCharacterNames[c], mean_estimate(d), d.n});
+    characters.push_back(c);
+    chance.add(mean_estimate(d));
   }
-  if (best < 0)
+  if (ranked.empty())
     return format("In %s rules no character could be studied (no decision where one could be taken).",
                   rules_name(rules));
-  const CharacterValue b = s.total(best), w = s.total(worst);
-  return format(
-      "In %s rules the most valuable character is the %s: %s final points (win chance %s) over the best "
-      "alternative move; the least is the %s: %s points (win chance %s).",
-      rules_name(rules), kCharacterNames[best], quote(mean_estimate(b.score.difference), Quote::Signed).c_str(),
-      quote(win_difference(b.win), Quote::PercentagePoints).c_str(), kCharacterNames[worst],
-      quote(mean_estimate(w.score.difference), Quote::Signed).c_str(),
-      quote(win_difference(w.win), Quote::PercentagePoints).c_str());
+  const auto say = [&](const Ranked& r) {  // r is an element of `ranked`, whose index is the character's
+    const CharacterValue v = s.total(characters[static_cast<std::size_t>(&r - ranked.data())]);
+    return "the " + r.label + ", " +
+           pair_text(r.value, Quote::Signed, {.unit = "decisions", .after = " final points"}, win_difference(v.win),
+                     Quote::PercentagePoints, {.unit = "decisions", .after = " of win chance"}, r.n);
+  };
+  const Wording points{.unit = "decisions", .after = " points"};
+  std::string text =
+      format("In %s rules, against the best alternative move, the most valuable character: ", rules_name(rules)) +
+      extreme_text(ranked, false, say, Quote::Signed, points);
+  // Of two, the least is the most valuable's runner-up, already named.
+  if (ranked.size() > 2) text += "; the least: " + extreme_text(ranked, true, say, Quote::Signed, points);
+  return text + chance.clause("characters' intervals") + ".";
 }
 
 Table character_table() {

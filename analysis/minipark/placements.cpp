@@ -2,6 +2,7 @@
 // touches and how many roads it joins, from counterfactual paired rollouts.
 #include <bit>
 
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/minipark/decisions.h"
 #include "analysis/minipark/experiments.h"
@@ -121,13 +122,14 @@ PlacementSummary measure_placements(Experiment& experiment, const AnyAgent<State
 }
 
 std::string sides_finding(const PlacementSummary& s, Rules rules) {
-  std::string text = format("In %s rules, placing the tile to touch", rules_name(rules));
+  std::string text = format("In %s rules, on the placer's final score, placing the tile to touch", rules_name(rules));
   bool any = false;
   for (int k = 2; k < kSides; ++k) {
     const Moments& d = s.score_vs_one_side[k].difference;
     if (d.n < kMinDecisions) continue;
-    text += format("%s %d sides instead of 1 changes the placer's final score by %s (%d of it at once, M3)",
-                   any ? ";" : "", k, quote(mean_estimate(d), Quote::Signed).c_str(), k - 1);
+    text += format("%s %d sides instead of 1: ", any ? ";" : "", k) +
+            difference_text(mean_estimate(d), Quote::Signed, d.n, {.unit = "decisions"}) +
+            format(" (%d of it at once, M3)", k - 1);
     any = true;
   }
   return any ? text + "."

@@ -2,6 +2,7 @@
 // rollouts from the first move of a round (keep the dice, or modify them, then the same agent
 // plays on with the same future rolls), and each card's difficulty on random deals.
 #include "analysis/choice_value.h"
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/merge.h"
 #include "analysis/planner/experiments.h"
@@ -116,26 +117,37 @@ std::vector<Column> value_columns() {
           {"score_kept", Format::Number}};
 }
 
+// The hardest requirement and the card furthest below its target, each tied with the next in line
+// unless its gap excludes 0, and how many cards' intervals about their targets exclude 0.
 void add_card_findings(const BonusSummary& s, Report& report) {
-  int hardest_requirement = 0, furthest_short = 0;
+  std::vector<Ranked> met, over;
+  ChanceCount chance;
   for (int c = 1; c <= kCards; ++c) {
     const CardTally& t = s.cards[c];
     if (!t.points.n) continue;
-    const auto met = [&](int k) { return rate(s.cards[k].met, s.cards[k].points.n); };
-    if (!hardest_requirement || met(c) < met(hardest_requirement)) hardest_requirement = c;
-    if (!furthest_short || t.over_target.mean() < s.cards[furthest_short].over_target.mean()) furthest_short = c;
+    const std::string name(kCardInfo[c].name);
+    met.push_back({name, rate_estimate(t.met, t.points.n), t.points.n});
+    over.push_back({name, mean_estimate(t.over_target), t.points.n});
+    chance.add(mean_estimate(t.over_target));
   }
-  if (!hardest_requirement) return;
-  const CardTally& r = s.cards[hardest_requirement];
-  const Estimate met = rate_estimate(r.met, r.points.n);
-  report.findings.push_back(format("The hardest solo requirement is %s's: met in %s of the parks it is dealt in.",
-                                   std::string(kCardInfo[hardest_requirement].name).c_str(),
-                                   quote(met, Quote::Percent).c_str()));
-  const CardTally& f = s.cards[furthest_short];
-  report.findings.push_back(format("The card furthest below its target is %s: %s points against its target of %d.",
-                                   std::string(kCardInfo[furthest_short].name).c_str(),
-                                   quote(mean_estimate(f.over_target), Quote::Signed).c_str(),
-                                   kCardInfo[furthest_short].target));
+  if (met.empty()) return;
+  const auto card = [](const std::string& name) {
+    for (int c = 1; c <= kCards; ++c)
+      if (kCardInfo[c].name == name) return c;
+    return 0;
+  };
+  const auto say_met = [&](const Ranked& r) {
+    return r.label + "'s, met in " + quote(r.value, Quote::Percent) + " of the parks it is dealt in";
+  };
+  const auto say_over = [&](const Ranked& r) {
+    return r.label + ", " + difference_text(r.value, Quote::Signed, r.n, {.unit = "parks", .after = " points"}) +
+           format(" against its target of %d", kCardInfo[card(r.label)].target);
+  };
+  report.findings.push_back("Hardest solo requirement: " +
+                            extreme_text(met, true, say_met, Quote::PercentagePoints, {.unit = "parks"}) + ".");
+  report.findings.push_back("Card furthest below its target: " +
+                            extreme_text(over, true, say_over, Quote::Signed, {.unit = "parks", .after = " points"}) +
+                            chance.clause("cards' intervals about their targets") + ".");
 }
 
 Table value_table(const std::string& name, const std::string& title, Column key, bool files_only = false) {
@@ -201,12 +213,16 @@ void add_modification_findings(const BonusSummary& s, const std::string& agent, 
   for (int takes = 1; takes >= 0; --takes) {
     const Value v = s.total([&](int, int t, int) { return t == takes; });
     if (!v.score.difference.n) continue;
-    report.findings.push_back(format(
-        takes
-            ? "A modification %s takes is worth %s final points (its 1-point cost included) and %s of win rate over keeping the dice."
-            : "The best modification %s declines would be worth %s final points and %s of win rate over keeping the dice.",
-        agent.c_str(), quote(mean_estimate(v.score.difference), Quote::Signed).c_str(),
-        quote(mean_estimate(v.win.difference), Quote::PercentagePoints).c_str()));
+    const std::int64_t n = v.score.difference.n;
+    const Wording points{.unit = "decision points", .after = " final points"};
+    const Wording wins{.unit = "decision points", .after = " of win rate"};
+    report.findings.push_back(
+        format(takes ? "A modification %s takes (its 1-point cost included), against keeping the dice: "
+                     : "The best modification %s declines, against keeping the dice: ",
+               agent.c_str()) +
+        pair_text(mean_estimate(v.score.difference), Quote::Signed, points, mean_estimate(v.win.difference),
+                  Quote::PercentagePoints, wins, n) +
+        ".");
   }
 }
 

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "analysis/choice_value.h"
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/planner/experiments.h"
 #include "analysis/planner/games.h"
@@ -200,19 +201,26 @@ Table heat_table(const PlacementSummary& s) {
 
 void add_findings(const PlacementSummary& s, const std::array<std::int64_t, kRings + 1>& developed,
                   const std::string& agent, std::vector<std::string>& findings) {
-  int best = 0, worst = 0;
+  std::vector<Ranked> rings;
+  ChanceCount chance;
   for (int r = 1; r <= kRings; ++r) {
-    if (!s.by_ring[r].score.difference.n) continue;
-    const auto mean = [&](int k) { return s.by_ring[k].score.difference.mean(); };
-    if (!best || mean(r) > mean(best)) best = r;
-    if (!worst || mean(r) < mean(worst)) worst = r;
+    const Moments& d = s.by_ring[r].score.difference;
+    if (!d.n) continue;
+    rings.push_back({format("distance %d", r), mean_estimate(d), d.n});
+    chance.add(mean_estimate(d));
   }
-  if (!best) return;
-  findings.push_back(
-      format("Moving %s's placement to a random other square it could reach costs least at distance %d from the booth "
-             "(%s points) and most at distance %d (%s points).",
-             agent.c_str(), best, quote(mean_estimate(s.by_ring[best].score.difference), Quote::Signed).c_str(), worst,
-             quote(mean_estimate(s.by_ring[worst].score.difference), Quote::Signed).c_str()));
+  if (rings.empty()) return;
+  const auto say = [](const Ranked& r) {
+    return r.label + ", " + difference_text(r.value, Quote::Signed, r.n, {.unit = "placements", .after = " points"});
+  };
+  const Wording points{.unit = "placements", .after = " points"};
+  std::string text = "Moving " + agent +
+                     "'s placement to a random other square it could reach, by distance from the booth: least "
+                     "costly at " +
+                     extreme_text(rings, false, say, Quote::Signed, points);
+  // Of two, the most costly is the least costly's runner-up, already named.
+  if (rings.size() > 2) text += "; most costly at " + extreme_text(rings, true, say, Quote::Signed, points);
+  findings.push_back(text + chance.clause("distances' intervals") + ".");
   const double vicinity = rate(developed[1], s.games * ring_squares(1));
   const double border = rate(developed[kRings], s.games * ring_squares(kRings));
   findings.push_back(

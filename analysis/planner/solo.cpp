@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/histogram.h"
 #include "analysis/merge.h"
@@ -191,6 +192,7 @@ struct SoloTables {
        {{"agent", Format::Text}, {"deal", Format::Text}, {"cards", Format::Text}, {"target", Format::Integer}},
        {},
        true});
+  ChanceCount pair_chance;  // the paired differences' intervals, score and win
   Table histogram{"score_histogram",
                   "Final scores: the share of games per score",
                   {{"agent", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}},
@@ -247,11 +249,14 @@ struct SoloTables {
     const Paired scores = pair_scores(s, first, wins);
     pairs.add_row({agent, first_agent, double(scores.difference.n), mean_estimate(scores.difference),
                    mean_estimate(wins.difference)});
-    if (scores.difference.n)
-      findings.push_back(
-          format("On the same deals, sheets and rolls %s scores %s points more than %s and wins %s more often.",
-                 agent.c_str(), quote(mean_estimate(scores.difference), Quote::Signed).c_str(), first_agent.c_str(),
-                 quote(mean_estimate(wins.difference), Quote::PercentagePoints).c_str()));
+    if (!scores.difference.n) return;
+    const std::int64_t n = scores.difference.n;
+    pair_chance.add(mean_estimate(scores.difference));
+    pair_chance.add(mean_estimate(wins.difference));
+    findings.push_back("On the same deals, sheets and rolls, " + agent + " against " + first_agent + ": score " +
+                       difference_text(mean_estimate(scores.difference), Quote::Signed, n, {.after = " points"}) +
+                       "; win rate " + difference_text(mean_estimate(wins.difference), Quote::PercentagePoints, n) +
+                       ".");
   }
 
   // The extreme deals `chosen` (hardest first, then easiest) measured again on `fresh` games; the
@@ -272,14 +277,45 @@ struct SoloTables {
                             screened.deals[d].ease().first};
       for (auto& cell : deal_cells(fresh.deals[d])) row.push_back(std::move(cell));
       extreme.add_row(std::move(row));
-      if (!strongest || (i != 0 && i != half) || !fresh.deals[d].score.n) continue;
-      const DealTally& t = fresh.deals[d];
-      findings.push_back(format(
-          "The %s deal for %s is %s (%s, target %d): it wins %s and scores %s against the target on %lld fresh games.",
-          i == 0 ? "hardest" : "easiest", agent.c_str(), deal_name(deal).c_str(), card_names(deal).c_str(),
-          target(deal), quote(rate_estimate(t.wins, t.score.n), Quote::Percent).c_str(),
-          quote(mean_estimate(t.margin), Quote::Signed).c_str(), static_cast<long long>(t.score.n)));
     }
+    if (!strongest) return;
+    for (const std::size_t i : {std::size_t{0}, half})
+      if (i < chosen.size() && fresh.deals[chosen[i]].score.n)
+        findings.push_back(extreme_finding(agent, chosen, i, i + 1 < (i ? chosen.size() : half), screened, fresh));
+  }
+
+  // The hardest (i = 0) or easiest deal, picked on the screening, as the fresh games confirm it:
+  // tied with the next in line (i + 1, when `has_next`) unless its fresh lead lies above 0, on
+  // the key that ranked them (the win rate, or the margin when the screening's win rates agree).
+  static std::string extreme_finding(const std::string& agent, const std::vector<std::size_t>& chosen, std::size_t i,
+                                     bool has_next, const SoloSummary& screened, const SoloSummary& fresh) {
+    const char* rank = i == 0 ? "hardest" : "easiest";
+    const auto said = [&](std::size_t k) {
+      const Deal& deal = valid_deals()[chosen[k]];
+      const DealTally& t = fresh.deals[chosen[k]];
+      return format("%s (%s, target %d) wins %s, margin over the target ", deal_name(deal).c_str(),
+                    card_names(deal).c_str(), target(deal),
+                    quote(rate_estimate(t.wins, t.score.n), Quote::Percent).c_str()) +
+             difference_text(mean_estimate(t.margin), Quote::Signed, t.score.n, {.after = " points"});
+    };
+    const DealTally& t = fresh.deals[chosen[i]];
+    const std::string games = format(" on %lld fresh games", static_cast<long long>(t.score.n));
+    if (!has_next) return format("The %s deal for %s%s: ", rank, agent.c_str(), games.c_str()) + said(i) + ".";
+    const DealTally& u = fresh.deals[chosen[i + 1]];
+    const bool by_wins = screened.deals[chosen[i]].ease().first != screened.deals[chosen[i + 1]].ease().first;
+    const Estimate a = by_wins ? rate_estimate(t.wins, t.score.n) : mean_estimate(t.margin);
+    const Estimate b = by_wins ? rate_estimate(u.wins, u.score.n) : mean_estimate(u.margin);
+    const Estimate lead = i == 0 ? difference_of(b, a) : difference_of(a, b);  // positive: the pick holds
+    const std::string first = deal_name(valid_deals()[chosen[i]]), second = deal_name(valid_deals()[chosen[i + 1]]);
+    if (leader_text(first, second, lead) == first)
+      return format("The %s deal for %s%s: ", rank, agent.c_str(), games.c_str()) + said(i) + "; next, " + said(i + 1) +
+             ".";
+    const Quote style = by_wins ? Quote::PercentagePoints : Quote::Signed;
+    return format("The %s deals for %s are tied%s: ", rank, agent.c_str(), games.c_str()) + said(i) + "; " +
+           said(i + 1) + "; " +
+           undetected_text(lead, style, std::min(t.score.n, u.score.n),
+                           {.before = by_wins ? "win-rate gap " : "margin gap ", .after = by_wins ? "" : " points"}) +
+           ".";
   }
 };
 
@@ -376,6 +412,8 @@ Report solo(const ExperimentOptions& options) {
     tables.add_screening(agents[a], screened[a], agents[0], a ? &screened[0] : nullptr, report.findings);
     if (screened[a].all.score.mean() > screened[strongest].all.score.mean()) strongest = a;
   }
+  if (agents.size() > 2)
+    report.findings.push_back("Agents paired with " + agents[0] + ": " + tables.pair_chance.text("intervals") + ".");
   for (std::size_t a = 0; a < agents.size(); ++a) {
     const std::vector<std::size_t> chosen = extremes(by_difficulty(screened[a]));
     if (chosen.empty()) continue;

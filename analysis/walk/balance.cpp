@@ -9,6 +9,7 @@
 
 #include "agents/agent.h"
 #include "agents/walk/heuristic.h"
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/seat_balance.h"
 #include "analysis/variants.h"
@@ -201,6 +202,29 @@ void add_variant_rows(Table& results, Table& differences, const std::string& nam
                        solo ? Cell(mean_estimate(s.win.difference)) : Cell(nan), mean_estimate(s.turns.difference)});
 }
 
+// A variant against the baseline at one player count: each change stated only when its interval
+// excludes 0; `chance` counts the intervals.
+std::string variant_finding(const std::string& name, const VariantSummary& s, ChanceCount& chance) {
+  const std::int64_t n = s.variant.games();
+  const Estimate score = mean_estimate(s.score.difference, 1.0 / s.players);
+  const Estimate turns = mean_estimate(s.turns.difference);
+  chance.add(score);
+  chance.add(turns);
+  if (s.players == 1) {
+    const Estimate win = mean_estimate(s.win.difference);
+    chance.add(win);
+    return name + ", solo level 1, against the baseline: win rate " + difference_text(win, Quote::PercentagePoints, n) +
+           "; score " + difference_text(score, Quote::Signed, n) + ".";
+  }
+  const Estimate ibis = rate_estimate(s.variant.end_cause_count(EndCause::SixIbises), n);
+  const Estimate baseline_ibis = rate_estimate(s.baseline.end_cause_count(EndCause::SixIbises), n);
+  return format("%s, %d players, against the baseline: score per player ", name.c_str(), s.players) +
+         difference_text(score, Quote::Signed, n) + "; game length " +
+         difference_text(turns, Quote::Signed, n, {.after = " turns"}) +
+         format("; six ibises end %.1f%% of games against %.1f%%: ", 100 * ibis.value, 100 * baseline_ibis.value) +
+         difference_text(difference_of(ibis, baseline_ibis), Quote::PercentagePoints, n) + ".";
+}
+
 Section variant_section(Experiment& experiment, const std::vector<Variant>& variants, const std::vector<int>& counts,
                         std::vector<std::string>& findings) {
   Table results{"variants",
@@ -222,28 +246,17 @@ Section variant_section(Experiment& experiment, const std::vector<Variant>& vari
                      {"win_rate_diff", Format::Percent},
                      {"turns_diff", Format::Number}},
                     {}};
+  ChanceCount chance;  // every difference interval of the table
   for (const int players : counts) {
     for (std::size_t v = 0; v < variants.size(); ++v) {
       const VariantSummary s = players == 1 ? play_variant<SoloState>(experiment, variants[v].rules, 1)
                                             : play_variant<PartyState>(experiment, variants[v].rules, players);
       if (s.variant.games() == 0) break;
       add_variant_rows(results, differences, variants[v].name, s, v == 0);
-      const Estimate score = mean_estimate(s.score.difference, 1.0 / players);
-      if (players == 1)
-        findings.push_back(format("%s, solo level 1: win rate %s, score %s against the baseline.",
-                                  variants[v].name.c_str(),
-                                  quote(mean_estimate(s.win.difference), Quote::PercentagePoints).c_str(),
-                                  quote(score, Quote::Signed).c_str()));
-      else
-        findings.push_back(
-            format("%s, %d players: score per player %s, game length %s turns; six ibises end %.1f%% of "
-                   "games (baseline %.1f%%).",
-                   variants[v].name.c_str(), players, quote(score, Quote::Signed).c_str(),
-                   quote(mean_estimate(s.turns.difference), Quote::Signed).c_str(),
-                   100 * share(s.variant.end_cause_count(EndCause::SixIbises), s.variant.games()),
-                   100 * share(s.baseline.end_cause_count(EndCause::SixIbises), s.baseline.games())));
+      findings.push_back(variant_finding(variants[v].name, s, chance));
     }
   }
+  if (chance.tested > 1) findings.push_back("Rule variants against the baseline: " + chance.text("intervals") + ".");
   Section section{
       "Rule variants against the baseline",
       {"Each variant is a components file (die faces and landmark squares, like data/walk/components.json). Deal g is "

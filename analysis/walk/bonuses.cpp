@@ -9,6 +9,7 @@
 #include "agents/agent.h"
 #include "agents/walk/heuristic.h"
 #include "analysis/choice_value.h"
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/merge.h"
 #include "analysis/walk/experiments.h"
@@ -149,11 +150,6 @@ BonusSummary run_points(Experiment& experiment, const std::string& agent) {
 Estimate score_gain(const ChoiceValue& c) { return c.score_gain(kReplicates); }
 Estimate win_gain(const ChoiceValue& c) { return c.win_gain(kReplicates); }
 
-std::string gain_text(const ChoiceValue& c) {
-  return quote(score_gain(c), Quote::Signed) + " points and " + quote(win_gain(c), Quote::PercentagePoints) +
-         " of win rate";
-}
-
 std::vector<Column> value_columns(std::vector<Column> keys) {
   for (Column c :
        {Column{"points", Format::Integer}, Column{"score_gain", Format::Number}, Column{"win_gain", Format::Percent}})
@@ -211,19 +207,42 @@ struct BonusTables {
   }
 };
 
+// A choice's value against its alternative, each part stated only when its interval excludes 0.
+std::string value_text(const ChoiceValue& c, const std::string& unit) {
+  const std::int64_t n = c.decisions();
+  return pair_text(score_gain(c), Quote::Signed, {.unit = unit, .after = " points"}, win_gain(c),
+                   Quote::PercentagePoints, {.unit = unit, .after = " of win rate"}, n);
+}
+
+// The best and the worst bonus, each tied with the next in line unless its lead excludes 0, and
+// how many bonuses' intervals exclude 0.
+void add_bonus_findings(const BonusSummary& s, std::vector<std::string>& findings) {
+  std::vector<Ranked> bonuses;
+  ChanceCount chance;
+  for (int b = 0; b < kBonuses; ++b) {
+    if (!s.all[b].decisions()) continue;
+    bonuses.push_back({std::string(name(Bonus(b))), score_gain(s.all[b]), s.all[b].decisions()});
+    chance.add(score_gain(s.all[b]));
+  }
+  if (bonuses.empty()) return;
+  const auto say = [&](const Ranked& r) {
+    for (int b = 0; b < kBonuses; ++b)
+      if (name(Bonus(b)) == r.label) return r.label + ", " + value_text(s.all[b], "pick points");
+    return r.label;
+  };
+  const Wording lead{.unit = "pick points", .after = " points"};
+  findings.push_back(format("Each bonus against the best alternative pick (%lld pick points), best: ",
+                            static_cast<long long>(s.pick_points)) +
+                     extreme_text(bonuses, false, say, Quote::Signed, lead) + ".");
+  findings.push_back("Worst bonus: " + extreme_text(bonuses, true, say, Quote::Signed, lead) +
+                     chance.clause("bonuses' score intervals") + ".");
+}
+
 Section bonus_section(const BonusSummary& s, std::vector<std::string>& findings) {
   const std::array<int, kBonuses> order = bonus_order(s);
   BonusTables tables;
   for (const int b : order) tables.add(s, b);
-  if (s.pick_points) {
-    const int best = order.front(), worst = order.back();
-    findings.push_back(format("The best bonus is %s: ", std::string(name(Bonus(best))).c_str()) +
-                       gain_text(s.all[best]) +
-                       format(" against the best alternative pick (%lld pick points).",
-                              static_cast<long long>(s.pick_points)));
-    findings.push_back(format("The worst bonus is %s: ", std::string(name(Bonus(worst))).c_str()) +
-                       gain_text(s.all[worst]) + " against the best alternative pick.");
-  }
+  if (s.pick_points) add_bonus_findings(s, findings);
   Section section{
       "Landmark bonuses (W8-W10)",
       {"Solo level 1 on the default layout (W3, W14): one sheet, so a pick changes only its own score; a win is 18 "
@@ -274,8 +293,9 @@ Section conversion_section(const BonusSummary& s, std::vector<std::string>& find
     for (int p = 0; p < kPhases; ++p)
       if (s.conversion_by_phase[k][p].score.difference.n)
         table.add_row(value_row({kConversionNames[k], kPhaseNames[p]}, s.conversion_by_phase[k][p]));
-    findings.push_back(format("Converting a %s (W11) at an end-of-turn point is worth ", k ? "straight" : "curve") +
-                       gain_text(s.conversion_all[k]) + " against ending the turn.");
+    findings.push_back(format("Converting a %s (W11) at an end-of-turn point against ending the turn: ",
+                              k ? "straight" : "curve") +
+                       value_text(s.conversion_all[k], "end-of-turn points") + ".");
   }
   Section section{
       "Conversions (W11)",

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "agents/agent.h"
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/histogram.h"
 #include "analysis/walk/bound_search.h"
@@ -161,15 +162,33 @@ void add_histogram(Table& table, int level, const std::string& line, const Score
 }
 
 // Whether the best agent is measurably below the line: a paired gap whose interval excludes 0.
-std::string measurably_below(int level, const std::string& agent, const Estimate& win, const Estimate& score) {
+std::string measurably_below(int level, const std::string& agent, const Estimate& win, const Estimate& score,
+                             std::int64_t deals) {
   const bool wins = win.ci.low > 0, points = score.ci.low > 0;
   const char* verdict = wins && points ? "measurably below the clairvoyant line in both win rate and score"
                         : wins         ? "measurably below the clairvoyant line in win rate only"
                         : points       ? "measurably below the clairvoyant line in score only"
                                        : "not measurably below the clairvoyant line";
-  return format("Level %d: %s is %s (paired gaps %s of win rate, %s points; an interval above 0 is measurable).", level,
-                agent.c_str(), verdict, quote(win, Quote::PercentagePoints).c_str(),
-                quote(score, Quote::Number).c_str());
+  const Wording gap{.unit = "deals"};
+  return format("Level %d: %s is %s (an interval above 0 is measurable); paired gaps in win rate ", level,
+                agent.c_str(), verdict) +
+         difference_text(win, Quote::PercentagePoints, deals, gap) + ", in points " +
+         difference_text(score, Quote::Number, deals, gap) + ".";
+}
+
+// "the best agent, A," or, when its lead in score over the next agent does not exclude 0, "A and
+// B tied at the top (no difference detected ...); A" (independent means: the shared rolls would
+// only narrow the interval).
+std::string best_agent_text(const BoundSummary& s, const std::vector<std::string>& agents, std::size_t best) {
+  std::size_t next = best;
+  for (std::size_t a = 0; a < agents.size(); ++a)
+    if (a != best && (next == best || s.score_gaps[a].b.sum > s.score_gaps[next].b.sum)) next = a;
+  if (next == best) return "the agent, " + agents[best] + ",";
+  const Estimate lead = difference_of(mean_estimate(s.score_gaps[best].b), mean_estimate(s.score_gaps[next].b));
+  if (leader_text(agents[best], agents[next], lead) == agents[best]) return "the best agent, " + agents[best] + ",";
+  return leader_text(agents[best], agents[next], lead) + " (" +
+         undetected_text(lead, Quote::Signed, s.games(), {.unit = "deals", .before = "lead ", .after = " points"}) +
+         "); " + agents[best];
 }
 
 // The level's rows and its headline: the search's win rate against the best agent's.
@@ -192,16 +211,19 @@ void report_level(Tables& tables, std::vector<std::string>& findings, int level,
   }
   const Paired& score = s.score_gaps[best];
   const Paired& win = s.win_gaps[best];
-  findings.push_back(format(
-      "Level %d (%d turns): knowing every roll, the search wins %s of deals and scores %s; the best agent, %s, wins %s "
-      "and scores %s: a gap of %s of win rate and %s points.",
-      level, solo_turns(level), quote(bound_rate, Quote::Percent).c_str(), quote(bound_score, Quote::Number).c_str(),
-      agents[best].c_str(), quote(rate_estimate(win.b.sum, n), Quote::Percent).c_str(),
-      quote(mean_estimate(score.b), Quote::Number).c_str(),
-      quote(mean_estimate(win.difference), Quote::PercentagePoints).c_str(),
-      quote(mean_estimate(score.difference), Quote::Number).c_str()));
+  findings.push_back(
+      format("Level %d (%d turns): knowing every roll, the search wins %s of deals and scores %s; ", level,
+             solo_turns(level), quote(bound_rate, Quote::Percent).c_str(), quote(bound_score, Quote::Number).c_str()) +
+      best_agent_text(s, agents, best) +
+      format(" wins %s and scores %s; its gap to the search: ",
+             quote(rate_estimate(win.b.sum, n), Quote::Percent).c_str(),
+             quote(mean_estimate(score.b), Quote::Number).c_str()) +
+      difference_text(mean_estimate(win.difference), Quote::PercentagePoints, n,
+                      {.unit = "deals", .after = " of win rate"}) +
+      ", " + difference_text(mean_estimate(score.difference), Quote::Number, n, {.unit = "deals", .after = " points"}) +
+      ".");
   findings.push_back(measurably_below(level, agents[best], mean_estimate(win.difference),
-                                      mean_estimate(score.difference)));
+                                      mean_estimate(score.difference), n));
   findings.push_back(format(
       "Level %d: on the known rolls MCTS alone wins %s and scores %s, the nested search alone wins %s and scores %s; "
       "the beam they guide found more than both on %s of deals, and the line beat every agent's on %s.",

@@ -1,10 +1,12 @@
 // parks analyze placements walk: the value of every opening square and rotation for each first
 // roll, by counterfactual paired rollouts, and where the agent draws each die result over whole
 // games; on the default landmarks (W3) and on random layouts. Solo level 1 (W12, W14).
+#include <cctype>
 #include <stdexcept>
 
 #include "agents/agent.h"
 #include "agents/walk/heuristic.h"
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/merge.h"
 #include "analysis/report.h"
@@ -135,6 +137,14 @@ class LayoutTables {
   }
 
   const OpeningScores& scores() const { return scores_; }
+  // "Default landmarks: 1 of 4 first rolls' held-out leads exclude 0, ..."; empty when no lead
+  // has an interval.
+  std::string chance_finding() const {
+    if (!leads_.tested) return {};
+    std::string text = layout_ + " landmarks: " + leads_.text("first rolls' held-out leads") + ".";
+    text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    return text;
+  }
   std::vector<Table> tables() const { return {best_, values_, squares_, drawn_}; }
   const Table& squares() const { return squares_; }
   const Table& drawn() const { return drawn_; }
@@ -174,10 +184,22 @@ class LayoutTables {
     const std::string best_text = placement_text(openings_[first].placement);
     const std::string next_text = placement_text(openings_[second].placement);
     best_.add_row({roll, best_text, score, win, next_text, lead});
-    findings.push_back("With the " + layout_ + " landmarks and a first roll " + roll + ", the best opening is " +
-                       best_text + " (chosen on half the replicates, valued on the other half): " +
-                       quote(score, Quote::Number) + " points, a win rate of " + quote(win, Quote::Percent) + " and " +
-                       quote(lead, Quote::Signed) + " points against the runner-up, " + next_text + ".");
+    leads_.add(lead);
+    const std::string head = "With the " + layout_ + " landmarks and a first roll " + roll + ", ";
+    const std::string method = " (chosen on half the replicates, valued on the other half): ";
+    const std::string results = quote(score, Quote::Number) + " points, a win rate of " + quote(win, Quote::Percent);
+    if (leader_text(best_text, next_text, lead) == best_text) {
+      findings.push_back(head + "the best opening is " + best_text + method + results + " and " +
+                         quote(lead, Quote::Signed) + " points against the runner-up, " + next_text + ".");
+      return;
+    }
+    const Wording words{.unit = "replicates", .before = "lead ", .after = " points"};
+    const std::string verdict =
+        lead.ci.high < 0
+            ? next_text + " does better on the held-out half (lead " + quote(lead, Quote::Signed) + " points)"
+            : undetected_text(lead, Quote::Signed, scores_.replicates(Half::Value), words);
+    findings.push_back(head + "the openings " + leader_text(best_text, next_text, lead) + method + best_text +
+                       " gives " + results + "; " + verdict + ".");
   }
   std::vector<Cell> value_row(const std::string& roll, std::size_t o) const {
     const Action a = openings_[o].placement;
@@ -202,6 +224,7 @@ class LayoutTables {
   const PlacementSummary& summary_;
   OpeningScores scores_;
   std::vector<Moments> all_, choose_;
+  ChanceCount leads_;
   Table best_{"openings_" + layout_,
               "The best opening for each first roll, " + layout_ + " landmarks",
               {{"roll", Format::Text},
@@ -249,6 +272,7 @@ Section layout_section(LayoutKind kind, const std::vector<Opening>& openings, co
   LayoutTables tables(layout, openings, s);
   for (std::size_t p = 0; p < kRolls.size() && tables.scores().replicates(OpeningScores::Half::Value); ++p)
     tables.add_roll(p, findings);
+  if (const std::string chance = tables.chance_finding(); !chance.empty()) findings.push_back(chance);
   Section section{
       layout + " landmarks",
       {format("%lld replicates. Replicate r: for each first roll, every square and rotation is drawn and the game "

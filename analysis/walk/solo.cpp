@@ -1,8 +1,11 @@
 // parks analyze solo walk: each agent's solo results at levels 1-4, on the same rolls.
 #include "analysis/walk/experiments.h"
 
+#include <algorithm>
+
 #include "agents/agent.h"
 #include "agents/walk/heuristic.h"
+#include "analysis/findings.h"
 #include "analysis/format.h"
 #include "analysis/histogram.h"
 #include "analysis/walk/summary.h"
@@ -51,6 +54,35 @@ void add_level_row(Table& levels, int level, const std::string& agent, const Wal
 // Solo wins from kSoloTarget points (W14): the line sits between the last losing and first winning score.
 PlotMark win_line() { return {.label = format("win: %d points", kSoloTarget), .x = kSoloTarget - 0.5}; }
 
+// One agent's results at a level.
+struct Standing {
+  std::string agent;
+  Estimate score, win;
+  std::int64_t games;
+};
+
+// The agent with the best mean score, or the top two tied when the lead does not exclude 0 (an
+// interval of independent means: the shared rolls would only narrow it).
+std::string best_agent_finding(int level, std::vector<Standing> standings) {
+  std::stable_sort(standings.begin(), standings.end(),
+                   [](const Standing& a, const Standing& b) { return a.score.value > b.score.value; });
+  const Standing& best = standings[0];
+  const std::string head = format("Level %d (%d turns): ", level, solo_turns(level));
+  const auto results = [](const Standing& s) {
+    return s.agent + " scores " + quote(s.score, Quote::Number) + " and wins " + quote(s.win, Quote::Percent);
+  };
+  if (standings.size() == 1) return head + "the one agent, " + results(best) + ".";
+  const Standing& next = standings[1];
+  const Estimate lead = difference_of(best.score, next.score);
+  if (excludes_zero(lead))
+    return head + "the best agent, " + results(best) + "; it leads " + next.agent + " by " +
+           quote(lead, Quote::Signed) + " points.";
+  return head + leader_text(best.agent, next.agent, lead) + ": " + results(best) + ", " + results(next) + "; " +
+         undetected_text(lead, Quote::Signed, std::min(best.games, next.games),
+                         {.before = "lead ", .after = " points"}) +
+         ".";
+}
+
 // Every agent at one level: the rows, the histogram table and plot, and the best agent's finding.
 void study_level(Experiment& experiment, int level, Table& levels, Section& section,
                  std::vector<std::string>& findings) {
@@ -59,20 +91,15 @@ void study_level(Experiment& experiment, int level, Table& levels, Section& sect
                   {{"agent", Format::Text}, {"score", Format::Integer}, {"share", Format::Percent}},
                   {},
                   true};
-  std::string best;
-  Estimate best_score{-1e9, {}}, best_rate;
+  std::vector<Standing> standings;
   for (const auto& agent : experiment.options().agents) {
     const WalkSummary s = play_level(experiment, agent, level, experiment.options().games);
     add_level_row(levels, level, agent, s);
     add_histogram_rows(histogram, {agent}, s.histogram(), s.games());
-    const Estimate score = mean_estimate(s.scores(0));
-    if (s.games() && score.value > best_score.value)
-      best = agent, best_score = score, best_rate = rate_estimate(s.wins(0), s.games());
+    if (s.games())
+      standings.push_back({agent, mean_estimate(s.scores(0)), rate_estimate(s.wins(0), s.games()), s.games()});
   }
-  if (!best.empty())
-    findings.push_back(format("Level %d (%d turns): the best agent, %s, scores %s and wins %s.", level,
-                              solo_turns(level), best.c_str(), quote(best_score, Quote::Number).c_str(),
-                              quote(best_rate, Quote::Percent).c_str()));
+  if (!standings.empty()) findings.push_back(best_agent_finding(level, standings));
   section.plots.push_back(Plot{.name = histogram.name,
                                .kind = "histogram",
                                .table = histogram.name,
