@@ -47,7 +47,8 @@ std::string seats_text(const SeatRecord& seats) {
   out << "seat  win rate  95% CI             mean score  sd      95% CI\n";
   for (int p = 0; p < seats.players(); ++p)
     out << format("%-4d  ", p + 1) << rate_with_interval(seats.wins(p), seats.games())
-        << format("  %10.2f  %6.2f  ", seats.scores(p).mean(), seats.scores(p).sd())
+        << format("  %10.2f  ", seats.scores(p).mean())
+        << (seats.scores(p).n >= 2 ? format("%6.2f  ", seats.scores(p).sd()) : std::string("     -  "))
         << mean_bounds(seats.scores(p), "[%.2f, %.2f]") << "\n";
   out << "(a win tied between k seats counts 1/k to each)\n";
   return out.str();

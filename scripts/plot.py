@@ -184,6 +184,11 @@ def draw_bars(fig, ax, table, plot, rows, horizontal):
             ax.barh(xs, ys, widths, xerr=[low, high], capsize=2, label=name or None, color=f"C{g}")
         else:
             ax.bar(xs, ys, widths, yerr=[low, high], capsize=2, label=name or None, color=f"C{g}")
+        # A bar of length 0 is invisible: a dot in its colour says which group it is.
+        zeros = [x for x, y in zip(xs, ys) if y == 0]
+        if zeros:
+            points = ([0.0] * len(zeros), zeros) if horizontal else (zeros, [0.0] * len(zeros))
+            ax.plot(*points, linestyle="none", marker="o", markersize=4, color=f"C{g}", zorder=3)
     if horizontal:
         ax.invert_yaxis()  # the table's first row on top
         ax.axvline(0, color="black", linewidth=0.6)
