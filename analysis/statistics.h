@@ -18,7 +18,7 @@ struct Interval {
 };
 
 // Wilson score interval for a binomial proportion. Successes may be fractional: a win tied
-// between k seats counts 1/k to each (analysis/win_share.h).
+// between k seats counts 1/k to each (analysis/seat_record.h).
 Interval wilson(double successes, std::int64_t trials, double z = kZ95);
 
 // Count, sum and sum of squares of integer observations; merge (analysis/merge.h) adds them.

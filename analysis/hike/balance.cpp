@@ -23,7 +23,7 @@ namespace {
 
 struct SeatResults {
   Moments score, dice, leads;
-  std::int64_t wins = 0;
+  std::int64_t wins = 0;  // in units of 1/kWinShareUnit: a tied win is shared
   Paired score_vs_baseline, win_vs_baseline;
 
   template <class Archive>
@@ -44,6 +44,20 @@ struct BalanceSummary {
   }
 };
 
+// The seat's share of the game's win, in units of 1/kWinShareUnit.
+std::int64_t win_share(const State& end, int seat) {
+  if (!end.is_winner(seat)) return 0;
+  int winners = 0;
+  for (int p = 0; p < end.num_players(); ++p) winners += end.is_winner(p);
+  return kWinShareUnit / winners;
+}
+
+// A seat's win rate, or its change, from counts in units of 1/kWinShareUnit.
+Estimate share_rate(std::int64_t units, std::int64_t games) {
+  return rate_estimate(static_cast<double>(units) / kWinShareUnit, games);
+}
+Estimate share_change(const Moments& difference) { return mean_estimate(difference, 1.0 / kWinShareUnit); }
+
 void add_game(const State& end, const State& baseline, std::array<SeatResults, kMaxPlayers>& seats) {
   for (int p = 0; p < end.num_players(); ++p) {
     SeatResults& s = seats[p];
@@ -51,9 +65,9 @@ void add_game(const State& end, const State& baseline, std::array<SeatResults, k
     s.score.add(score);
     s.dice.add(end.dice_taken(p) + end.leads_taken(p));
     s.leads.add(end.leads_taken(p));
-    s.wins += end.is_winner(p);  // ties count as a win for each tied player
+    s.wins += win_share(end, p);
     s.score_vs_baseline.add(score, static_cast<std::int64_t>(baseline.score(p)));
-    s.win_vs_baseline.add(end.is_winner(p), baseline.is_winner(p));
+    s.win_vs_baseline.add(win_share(end, p), win_share(baseline, p));
   }
 }
 
@@ -128,8 +142,8 @@ Section seat_section(const Measured& m, const std::vector<int>& counts, const Ru
   if (const std::string finding = seats.finding(); !finding.empty()) findings.push_back(finding);
   return {
       "Seat advantage with the Sun compensation",
-      {"Game g is played in park g mod 6 by the agent in every seat; a win is the highest score (ties count for each "
-       "tied player), solo the park's target (H7). Every game lasts 3 days (4 sites a day at 1-2 players, 5 at 3-4): "
+      {"Game g is played in park g mod 6 by the agent in every seat; a win is the highest score (a tie "
+       "shares it among the tied players), solo the park's target (H7). Every game lasts 3 days (4 sites a day at 1-2 players, 5 at 3-4): "
        "dice and lead_dice are the dice each seat takes.",
        SeatBalanceReport::note()},
       {seats.table(), play},
@@ -147,18 +161,18 @@ std::string variant_finding(const Measured& m, const std::vector<int>& counts, c
     for (int p = 0; p < players; ++p) {
       const SeatResults& s = m.by_players[players]->rules[r][p];
       if (unchanged(s) || !m.played[players]) continue;
-      chance.add(mean_estimate(s.win_vs_baseline.difference));
+      chance.add(share_change(s.win_vs_baseline.difference));
       if (!largest ||
           std::abs(s.win_vs_baseline.difference.mean()) > std::abs(largest->win_vs_baseline.difference.mean()))
         largest = &s, largest_players = players, largest_seat = p + 1;
     }
   if (!largest) return {};
   const std::int64_t n = m.played[largest_players];
-  const Estimate change = mean_estimate(largest->win_vs_baseline.difference);
+  const Estimate change = share_change(largest->win_vs_baseline.difference);
   const std::string seat =
       format("%d player%s, seat %d", largest_players, largest_players > 1 ? "s" : "", largest_seat);
-  const std::string rates = quote(rate_estimate(largest->wins, n), Quote::Percent) + " instead of " +
-                            quote(rate_estimate(largest->win_vs_baseline.b.sum, n), Quote::Percent);
+  const std::string rates = quote(share_rate(largest->wins, n), Quote::Percent) + " instead of " +
+                            quote(share_rate(largest->win_vs_baseline.b.sum, n), Quote::Percent);
   const std::string tally = chance.clause("seats' win-rate intervals");
   if (!excludes_zero(change))
     return "Variant " + variant.name + ": no seat's win rate moves detectably; the largest change, at " + seat + " (" +
@@ -189,7 +203,7 @@ Section variant_section(const Measured& m, const std::vector<int>& counts, const
           continue;
         }
         variants.add_row({rules[r].name, seat_label(players, p), double(start_suns(rules[r], p)),
-                          rate_estimate(s.wins, m.played[players]), mean_estimate(s.win_vs_baseline.difference),
+                          share_rate(s.wins, m.played[players]), share_change(s.win_vs_baseline.difference),
                           mean_estimate(s.score), mean_estimate(s.score_vs_baseline.difference)});
       }
     if (const std::string finding = variant_finding(m, counts, rules[r], r); !finding.empty())
