@@ -33,10 +33,8 @@ class SeatEdges {
   template <class State>
   void add(const State& state) {
     std::array<std::int64_t, kMaxSeats> scores{}, wins{};
-    int winners = 0;
-    for (int p = 0; p < players_; ++p) winners += state.is_winner(p);
     for (int p = 0; p < players_; ++p)
-      scores[p] = static_cast<std::int64_t>(state.score(p)), wins[p] = state.is_winner(p) ? kWinShareUnit / winners : 0;
+      scores[p] = static_cast<std::int64_t>(state.score(p)), wins[p] = win_share(state, players_, p);
     add(scores, wins);
   }
   // `wins` in units of 1/kWinShareUnit.

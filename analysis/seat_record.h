@@ -22,6 +22,15 @@ namespace parks {
 // multiple of 1..8 seats, so that sums stay exact integers that merge and checkpoint as counts.
 inline constexpr std::int64_t kWinShareUnit = 840;
 
+// Seat `seat`'s share of the finished game's win, in units of 1/kWinShareUnit.
+template <class State>
+std::int64_t win_share(const State& end, int players, int seat) {
+  if (!end.is_winner(seat)) return 0;
+  int winners = 0;
+  for (int p = 0; p < players; ++p) winners += end.is_winner(p);
+  return kWinShareUnit / winners;
+}
+
 // A game's category names (`State::kCategoryNames`), or none when it does not split its score.
 template <class State>
 std::vector<std::string> category_names() {
@@ -42,15 +51,11 @@ class SeatRecord {
     static_assert(S::kMaxPlayers <= kMaxSeats);
     ++games_;
     std::array<std::int64_t, kMaxSeats> totals{};
-    int winners = 0;
-    for (int p = 0; p < players_; ++p) {
-      totals[p] = static_cast<std::int64_t>(state.score(p));
-      winners += state.is_winner(p);
-    }
+    for (int p = 0; p < players_; ++p) totals[p] = static_cast<std::int64_t>(state.score(p));
     for (int p = 0; p < players_; ++p) {
       scores_[p].add(totals[p]);
       histogram_.add(static_cast<int>(totals[p]));
-      if (state.is_winner(p)) win_shares_[p] += kWinShareUnit / winners;
+      win_shares_[p] += win_share(state, players_, p);
       int place = 0;
       for (int q = 0; q < players_; ++q) place += totals[q] > totals[p];
       ++placings_[p][place];

@@ -181,13 +181,11 @@ RunResult<TournamentSummary> run_tournament(const RunOptions& options, int agent
       for (int seat = 0; seat < players; ++seat) agents[seat] = make_agent(seating[seat]);
       GameTrace<State> trace(log && log->keeps_moves());
       const State final_state = play_game(make_state(deal), agents, options.seed, game, trace);
-      int winners = 0;
-      for (int seat = 0; seat < players; ++seat) winners += final_state.is_winner(seat);
       std::vector<SeatResult> seats;
       for (int seat = 0; seat < players; ++seat)
         seats.push_back({seating[seat], static_cast<int>(final_state.score(seat)),
-                         final_state.is_winner(seat) ? 1.0 / winners : 0.0, seat, category_points(final_state, seat),
-                         trace.times(seat)});
+                         static_cast<double>(win_share(final_state, players, seat)) / kWinShareUnit, seat,
+                         category_points(final_state, seat), trace.times(seat)});
       games.push_back(std::move(seats));
       if (log && log->active())
         logged.push_back(trace.game(final_state, deal, i,

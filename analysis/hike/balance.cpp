@@ -44,14 +44,6 @@ struct BalanceSummary {
   }
 };
 
-// The seat's share of the game's win, in units of 1/kWinShareUnit.
-std::int64_t win_share(const State& end, int seat) {
-  if (!end.is_winner(seat)) return 0;
-  int winners = 0;
-  for (int p = 0; p < end.num_players(); ++p) winners += end.is_winner(p);
-  return kWinShareUnit / winners;
-}
-
 // A seat's win rate, or its change, from counts in units of 1/kWinShareUnit.
 Estimate share_rate(std::int64_t units, std::int64_t games) {
   return rate_estimate(static_cast<double>(units) / kWinShareUnit, games);
@@ -65,9 +57,9 @@ void add_game(const State& end, const State& baseline, std::array<SeatResults, k
     s.score.add(score);
     s.dice.add(end.dice_taken(p) + end.leads_taken(p));
     s.leads.add(end.leads_taken(p));
-    s.wins += win_share(end, p);
+    s.wins += win_share(end, end.num_players(), p);
     s.score_vs_baseline.add(score, static_cast<std::int64_t>(baseline.score(p)));
-    s.win_vs_baseline.add(win_share(end, p), win_share(baseline, p));
+    s.win_vs_baseline.add(win_share(end, end.num_players(), p), win_share(baseline, baseline.num_players(), p));
   }
 }
 
