@@ -256,6 +256,36 @@ std::string replay_game(GameOptions<GameSetup> options, const GameRecord& record
   });
 }
 
+// The setups of `parks train`: the options' own, or one per combination of the --mix values.
+template <class GameSetup>
+std::vector<GameSetup> mixed_setups(const GameOptions<GameSetup>& options, const po::variables_map& vm,
+                                    const std::vector<Mix>& mixes) {
+  if (mixes.empty()) return {options.read(vm)};
+  std::vector<std::vector<std::string>> settings{given_game_options(options.add, vm)};
+  for (const Mix& mix : mixes) {
+    if (vm.count(mix.option) && !vm[mix.option].defaulted())
+      throw UsageError("give --" + mix.option + " or --mix " + mix.option + "=..., not both");
+    std::vector<std::vector<std::string>> next;
+    for (const auto& args : settings)
+      for (const std::string& value : mix.values) {
+        next.push_back(args);
+        next.back().insert(next.back().end(), {"--" + mix.option, value});
+      }
+    settings = std::move(next);
+  }
+  std::vector<GameSetup> setups;
+  for (const auto& args : settings) {
+    try {
+      setups.push_back(options.parse(args));
+    } catch (const std::exception& e) {
+      std::string setting;
+      for (const std::string& arg : args) setting += (setting.empty() ? "" : " ") + arg;
+      throw UsageError("--mix: " + setting + ": " + e.what());
+    }
+  }
+  return setups;
+}
+
 // The entry's commands and probes for a game whose setup is `GameSetup`.
 template <class GameSetup>
 void add_game_kit(GameEntry& entry, GameOptions<GameSetup> options) {
@@ -283,7 +313,7 @@ void add_game_kit(GameEntry& entry, GameOptions<GameSetup> options) {
   const bool learns = GameSetup{}.dispatch([]<class State>() { return HasLearnedValue<State>; });
   if (learns)
     entry.train = [options](const po::variables_map& vm, const TrainOptions& train) {
-      return train_game(options.read(vm), train);
+      return train_game(mixed_setups(options, vm, train.mixes), train);
     };
 }
 

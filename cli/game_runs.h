@@ -20,7 +20,9 @@ void check_weights_fit(const AgentSpec& given, const Setup& described) {
   const auto model = learned_model<State>(spec);
   if (const std::string why = components_difference(*model, described.components_sha256); !why.empty())
     throw UsageError("agent '" + spec.text + "': its weights " + why +
-                     (given.learned() ? "" : " (the game's default mcts searches with them; mcts:eval=plan does not)"));
+                     (given.learned() ? ""
+                                      : " (the game's default mcts plays by them; mcts:eval=plan with no rollout=td "
+                                        "does not)"));
 }
 
 // `spec` in every seat, for each game of `run` (written to `log`, when given).

@@ -1,4 +1,5 @@
 // parks train GAME: learns the game's value by self-play (cli/train_kit.h).
+#include <algorithm>
 #include <cmath>
 #include <iostream>
 
@@ -25,14 +26,49 @@ Estimate win_estimate(const CurvePoint& p) {
   return rate_estimate(static_cast<std::int64_t>(std::llround(p.wins)), p.deals);
 }
 
+// Each --mix NAME=V1,V2,...: a game option and its distinct values; the game checks the values.
+std::vector<Mix> read_mixes(const po::variables_map& vm) {
+  std::vector<Mix> mixes;
+  if (!vm.count("mix")) return mixes;
+  for (const std::string& text : vm["mix"].as<std::vector<std::string>>()) {
+    const std::size_t equals = text.find('=');
+    if (equals == 0 || equals == std::string::npos || equals + 1 == text.size())
+      throw UsageError("--mix must be OPTION=VALUE,VALUE,... (e.g. players=2,3,4,5), got '" + text + "'");
+    Mix mix{text.substr(0, equals), {}};
+    for (std::size_t start = equals + 1;;) {
+      const std::size_t comma = text.find(',', start);
+      std::string value = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+      if (value.empty()) throw UsageError("--mix " + text + ": an empty value");
+      if (std::find(mix.values.begin(), mix.values.end(), value) != mix.values.end())
+        throw UsageError("--mix " + text + ": '" + value + "' twice");
+      mix.values.push_back(std::move(value));
+      if (comma == std::string::npos) break;
+      start = comma + 1;
+    }
+    for (const Mix& other : mixes)
+      if (other.option == mix.option) throw UsageError("--mix names --" + mix.option + " twice");
+    mixes.push_back(std::move(mix));
+  }
+  return mixes;
+}
+
+bool mixed(const po::variables_map& vm, const std::string& name) {
+  if (!vm.count("mix")) return false;
+  for (const std::string& text : vm["mix"].as<std::vector<std::string>>())
+    if (text.compare(0, name.size() + 1, name + "=") == 0) return true;
+  return false;
+}
+
 // Every option that changes the weights, as given or defaulted: a resumed run must match it.
 std::string training_identity(const std::string& game, const po::variables_map& vm) {
   std::string identity = "parks train " + game;
   for (const auto& [name, value] : vm) {
     if (name == "games" || name == "threads" || name == "quiet" || name == "out" || name == "resume" ||
-        name == "save-every")
+        name == "save-every" || mixed(vm, name))
       continue;
-    identity += " --" + name + " " + option_text(value);
+    if (name == "mix")
+      for (const std::string& mix : value.as<std::vector<std::string>>()) identity += " --mix " + mix;
+    else identity += " --" + name + " " + option_text(value);
   }
   return identity;
 }
@@ -62,6 +98,7 @@ TrainOptions read_train_options(const std::string& game, const po::variables_map
   o.progress = !vm.count("quiet");
   o.threads = vm["threads"].as<int>();
   o.save_every = vm["save-every"].as<double>();
+  o.mixes = read_mixes(vm);
   o.identity = training_identity(game, vm);
   return o;
 }
@@ -135,7 +172,8 @@ int train(const GameEntry& game, const Args& args) {
       ("resume", "continue the training saved in --out")
       ("save-every", po::value<double>()->default_value(60), "least seconds between two saves of the weights")
       ("threads", po::value<int>()->default_value(0), "threads for the held-out checks (0: all cores); training is one thread")
-      ("quiet", "no progress on stderr");
+      ("quiet", "no progress on stderr")
+      ("mix", po::value<std::vector<std::string>>()->composing(), "OPTION=V1,V2,...: train one value over several settings of a game option, game after game in turn (e.g. --mix players=2,3,4,5 --mix park=yosemite,arches: every combination); the held-out deals are split evenly among the settings");
   // clang-format on
   game.add_options(options);
   const auto vm = parse(args,

@@ -8,9 +8,10 @@
 //   the sun track, each pair of wildlife rows a shield joins, each binoculars row, the night
 //   circles of all four landmarks by nights left, the journal's spreads by lines drawn, the
 //   landmarks sketched and completed (per park: the parks score them differently, H6);
-// - the pending decision: each gain still to mark, and on a day the dice left in the pool (their
-//   number and each one's face) by the player's seat from the day turn, and whether the Lead
-//   Hiker die is affordable;
+// - the pending decision: each gain still to mark (these last three groups apart for the solo
+//   game, whose target rewards other sketches and gains than a race against rivals does), and on a day the dice left in
+//   the pool (their number and each one's face) by the player's seat from the day turn, and whether the Lead Hiker die
+//   is affordable;
 // - the rivals: the most Sun a rival holds (who can end a site early with the Lead Hiker die).
 // The untrained model is the plan evaluation of the player's own logbook (weight 1 per term).
 #include <algorithm>
@@ -26,6 +27,7 @@ namespace parks::hike::learned {
 inline constexpr int kPhases = 10;  // 3 rounds x 3 parts of the day; the last is the player's game done
 inline constexpr int kEras = 4;     // the phase's round (the last: the player's game done)
 inline constexpr int kCounts = 4;   // player counts 1-4
+inline constexpr int kSides = 2;    // solo, or against rivals
 // The logbook's worth has its own weights per player count: the share of the dice a player gets
 // and the trail's length differ (H4), and the solo neutral hiker takes every other die (H7).
 inline constexpr int kModes = kCounts;
@@ -54,9 +56,9 @@ inline constexpr std::size_t kBinocularsSize = kModes * kEras * kMaxBinoculars *
 inline constexpr std::size_t kNightSize = kModes * (kRounds + 1) * pow_int(kNightValues, kLandmarks);
 inline constexpr std::size_t kJournalSize = kModes * kEras * kSketchedValues * kOpenValues;
 inline constexpr std::size_t kLinesSize = kModes * kEras * pow_int(kLineCountValues, kLinesPerSpread);
-inline constexpr std::size_t kLandmarksSize = kParkCount * kEras * pow_int(kLandmarkCountValues, kLandmarks);
-inline constexpr std::size_t kCompleteSize = kParkCount * kEras * pow_int(kCompleteValues, kLandmarks);
-inline constexpr std::size_t kPendingSize = kEras * kTaskKinds * kTaskArgs * kTaskArgs;
+inline constexpr std::size_t kLandmarksSize = kSides * kParkCount * kEras * pow_int(kLandmarkCountValues, kLandmarks);
+inline constexpr std::size_t kCompleteSize = kSides * kParkCount * kEras * pow_int(kCompleteValues, kLandmarks);
+inline constexpr std::size_t kPendingSize = kSides * kEras * kTaskKinds * kTaskArgs * kTaskArgs;
 inline constexpr std::size_t kTurnSize = kCounts * kEras * kMaxPlayers * (kHikingDice + 1) * 2;
 inline constexpr std::size_t kRivalSize = kCounts * kRivalSunValues * kRivalSunValues;
 inline constexpr std::size_t kPoolSize = kCounts * kEras * kMaxPlayers * kHikingDice * kDieFaces;
@@ -90,6 +92,8 @@ inline int phase(const State& state, int player) {
   const int third = state.phase() == Phase::Night ? 2 : state.site() * 3 / (state.trail_length() + 1);
   return 3 * round + third;
 }
+
+inline int side(const State& state) { return state.num_players() == 1 ? 0 : 1; }
 
 inline std::uint32_t task_code(const Task& task) {
   const auto arg = [](int v) { return static_cast<std::uint32_t>(std::min(v, kTaskArgs - 1)); };
@@ -175,7 +179,8 @@ void journal_features(const State& state, const Logbook& b, int mode, int era, F
     marks = marks * kLandmarkCountValues + cap(sketched[l], kLandmarkCountValues);
     done = done * kCompleteValues + cap(complete[l], kCompleteValues);
   }
-  const std::size_t pe = static_cast<std::size_t>(state.park()) * kEras + era;
+  const std::size_t pe =
+      (static_cast<std::size_t>(side(state)) * kParkCount + static_cast<std::size_t>(state.park())) * kEras + era;
   push(out, kLandmarksBase + pe * pow_int(kLandmarkCountValues, kLandmarks) + marks);
   push(out, kCompleteBase + pe * pow_int(kCompleteValues, kLandmarks) + done);
 }
@@ -189,8 +194,9 @@ void decision_features(const State& state, int player, int count, int era, Featu
     const auto& pending = state.pending();
     const int n = std::min(static_cast<int>(pending.size()), kPendingFeatures);
     for (int i = 0; i < n; ++i)
-      push(out,
-           kPendingBase + static_cast<std::size_t>(era) * kTaskKinds * kTaskArgs * kTaskArgs + task_code(pending[i]));
+      push(out, kPendingBase +
+                    (static_cast<std::size_t>(side(state)) * kEras + era) * kTaskKinds * kTaskArgs * kTaskArgs +
+                    task_code(pending[i]));
   }
   const Phase p = state.phase();
   if (p == Phase::Day || p == Phase::DieTaken) {
@@ -210,7 +216,7 @@ namespace parks {
 
 template <>
 struct Learned<hike::State> {
-  static constexpr const char* kLayout = "hike-plan-terms-v3";
+  static constexpr const char* kLayout = "hike-plan-terms-v4";
   static constexpr std::size_t kWeights = hike::learned::kWeights;
   static constexpr std::size_t kMaxActive = hike::learned::kMaxActive;
 

@@ -65,7 +65,7 @@ std::vector<ExperimentEntry> hike::studies() {
        6000,
        "what the Lead Hiker die, each wildlife and binoculars row, the journal bonuses and each park's night bonus are "
        "worth, by counterfactual paired rollouts; --games solo games (one decision of each kind valued per game)",
-       {"heuristic"},
+       {"td"},
        hike::bonuses},
       {"balance",
        "hike",
@@ -74,7 +74,7 @@ std::vector<ExperimentEntry> hike::studies() {
        "variants (--variant FILE: a patch over data/hike/components.json; default data/hike/variants/, not with "
        "--components) paired with the baseline, game g in park g mod 6 (--park: every game in one); --games per "
        "player count and rule set",
-       {"heuristic"},
+       {"td"},
        hike::balance,
        {"players", "park"}},
   };

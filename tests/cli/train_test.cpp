@@ -84,6 +84,39 @@ TEST_CASE("train: weights trained on other rules, components or for another game
   std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("train: the settings of --mix take turns in one run that resumes as one") {
+  const auto mixed = fresh_dir("mixed"), parts = fresh_dir("mixed_parts"), one = fresh_dir("one");
+  const std::string train = "train hike --eval-every 6 --eval-deals 5 --threads 2 --quiet --seed 3 ";
+  const std::string mix = "--mix players=1,3 --mix park=yosemite,acadia ";
+  const Run run = run_parks(train + mix + "--games 12 --out '" + mixed.string() + "'");
+  REQUIRE(run.status == 0);
+  CHECK(run.out.find("after 12 training games: held-out win rate") != std::string::npos);
+  CHECK(run.out.find("(5 deals)") != std::string::npos);  // split 2, 1, 1 and 1 among the settings
+  const std::string weights = read_file(mixed / "value.weights");
+  CHECK(weights.find("--mix players=1,3 --mix park=yosemite,acadia") != std::string::npos);
+  CHECK(weights.find("--players") == std::string::npos);  // the defaults of mixed options played no game
+  CHECK(weights.find("--park") == std::string::npos);
+  CHECK(read_file(mixed / "report.md").find("every combination of players 1, 3 and park yosemite, acadia") !=
+        std::string::npos);
+  REQUIRE(run_parks(train + mix + "--games 6 --out '" + parts.string() + "'").status == 0);
+  REQUIRE(run_parks(train + mix + "--games 12 --resume --out '" + parts.string() + "'").status == 0);
+  CHECK(read_file(parts / "value.weights") == weights);
+  // The other settings' games count: one setting alone learns other weights.
+  REQUIRE(run_parks(train + "--players 1 --games 12 --out '" + one.string() + "'").status == 0);
+  const auto body = [](const std::string& file) { return file.substr(file.find("\n\n")); };
+  CHECK(body(read_file(one / "value.weights")) != body(weights));
+  const std::string out = " --games 5 --out '" + fresh_dir("bad_mix").string() + "'";
+  check_bad_input(train + "--mix players" + out, "--mix must be OPTION=VALUE");
+  check_bad_input(train + "--mix players=1,,2" + out, "an empty value");
+  check_bad_input(train + "--mix players=2,2" + out, "'2' twice");
+  check_bad_input(train + "--mix players=1 --mix players=2" + out, "names --players twice");
+  check_bad_input(train + "--mix players=3,9" + out, "--players 9: --players must be between");
+  check_bad_input(train + "--mix parkk=acadia" + out, "unrecognised option '--parkk'");
+  check_bad_input(train + "--players 3 --mix players=2,3" + out, "not both");
+  check_bad_input("train walk --mix players=1,2" + out, "train them apart");
+  for (const auto& dir : {mixed, parts, one}) std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("train: a game without a learned evaluation has no train command") {
   const Run run = run_program(PARKS_WITH_TOYS, "train pig --games 5 --out /tmp/x");
   CHECK(run.status == 2);

@@ -192,6 +192,29 @@ TEST_CASE("hike learned features see the pending gains only of the player who ma
   CHECK(plan_terms(s, 1)[PendingGains] == 0);
 }
 
+// The solo target rewards other sketches and gains than a race against rivals (H7), so the
+// journal's landmark patterns and the pending gains have weights of their own in the solo game.
+TEST_CASE("hike learned features keep the solo game's landmarks and pending gains apart (H7)") {
+  const auto group = [](const HikeFeatures& f, std::size_t begin, std::size_t end) {
+    std::vector<std::uint32_t> in;
+    for (const Feature& x : f)
+      if (x.index >= begin && x.index < end) in.push_back(x.index);
+    return in;
+  };
+  for (const Park park : kEveryPark) {
+    const State solo = start(C(), 1, park, {0, 1, 2, 3}, {0, 0, 0, hiking(3, single(Binoculars))}, 0);
+    const State duel = start(C(), 2, park, {0, 1, 2, 3}, {0, 0, 0, hiking(3, single(Binoculars))}, 0);
+    const auto solo_marks = group(features_of(solo, 0), learned::kLandmarksBase, learned::kPendingBase);
+    const auto duel_marks = group(features_of(duel, 0), learned::kLandmarksBase, learned::kPendingBase);
+    REQUIRE(solo_marks.size() == 2);  // landmarks sketched, landmarks completed
+    REQUIRE(duel_marks.size() == 2);
+    for (std::size_t i = 0; i < 2; ++i) CHECK(solo_marks[i] != duel_marks[i]);
+    // Players 2-4 share them.
+    const State trio = start(C(), 3, park, {0, 1, 2, 3}, {0, 0, 0, hiking(3, single(Binoculars))}, 0);
+    CHECK(group(features_of(trio, 0), learned::kLandmarksBase, learned::kPendingBase) == duel_marks);
+  }
+}
+
 TEST_CASE("hike learned features are deterministic") {
   std::vector<std::vector<std::uint32_t>> first, second;
   for (auto* out : {&first, &second})
