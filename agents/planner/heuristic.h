@@ -58,7 +58,7 @@ class PlanAgent {
       if (kind != Kind::Raise && kind != Kind::Lower) continue;
       DiceValues dice = state.dice();
       dice[std::countr_zero(a.dice())] += kind == Kind::Raise ? 1 : -1;
-      const double v = planner.best(dice, all).value - price;
+      const double v = planner.best_value(dice, all) - price;
       if (v > best_value) best_value = v, best = a;
     }
     if (state.num_players() > 1 || state.rerolled() || state.modifications(state.seat()) >= kMaxModifications)
@@ -74,7 +74,7 @@ class PlanAgent {
           const int k = pop_lsb(g);
           dice[k] = static_cast<std::uint8_t>(rng.below(static_cast<std::uint32_t>(kFaces[k])) + 1);
         }
-        total += planner.best(dice, all).value;
+        total += planner.best_value(dice, all);
       }
       const double v = total / cost.reroll_samples - price;
       if (v > best_value) best_value = v, best = Action::reroll(reroll);

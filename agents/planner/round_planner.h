@@ -29,7 +29,22 @@ struct RoundPlan {
 class RoundPlanner {
  public:
   RoundPlanner(const Sheet& sheet, Board empty, const Gains& gains, const Circled& circled, std::uint8_t placed)
-      : sheet_(sheet), empty_(empty), gains_(gains), circled_(circled), placed_(placed) {}
+      : sheet_(sheet), empty_(empty), gains_(gains), circled_(circled), placed_(placed) {
+    for (int d = 0; d < kDevelopments; ++d) {
+      for (int n = 0; n <= kMaxPrinted; ++n) {
+        top_[d][n] = 0;
+        for (Board b = empty_ & sheet_.by_number[n]; b;) top_[d][n] = std::max(top_[d][n], gains_[d][pop_square(b)]);
+      }
+    }
+  }
+
+  using Bounds = std::array<double, kDiceSubsets>;
+
+  // Searches every plan, with no branch cut: the plans it finds are the ones to check the bounds by.
+  RoundPlanner& exhaustive() {
+    cut_ = false;
+    return *this;
+  }
 
   RoundPlan best(const DiceValues& dice, unsigned unused) {
     sums_ = DiceSums(dice);
@@ -38,20 +53,29 @@ class RoundPlanner {
              RoundReach(sheet_, empty_, sums_, splits_, ~unused & (kDiceSubsets - 1), circled_, placed_).most();
     dice_ = dice;
     best_ = RoundPlan{};
-    top_gain_ = 0;
-    for (int d = 0; d < kDevelopments; ++d) {
-      top_[d] = -std::numeric_limits<float>::infinity();
-      for (Board b = empty_; b;) top_[d] = std::max(top_[d], gains_[d][pop_square(b)]);
-      top_gain_ = std::max(top_gain_, top_[d]);
-    }
+    bound_placements(unused, (1u << kDevelopments) - 1, bound_any_);
     choose_unlocks(0, unused, circled_);
     return best_;
   }
 
+  // The best plan's value, remembered for dice seen before: sampled rerolls repeat faces.
+  double best_value(const DiceValues& dice, unsigned unused) {
+    for (const Seen& seen : seen_)
+      if (seen.dice == dice && seen.unused == unused) return seen.value;
+    const double value = best(dice, unused).value;
+    if (seen_.size() < seen_.capacity()) seen_.push_back({dice, unused, value});
+    return value;
+  }
+
  private:
   // Decides, type by type, whether to unlock it and with which minimal group.
+  // A plan's value is its placements' gains, so no unlocks leaving `dice` beat bound_any_[dice].
   void choose_unlocks(int d, unsigned dice, Circled& circled) {
-    if (d == kDevelopments) return choose_placements(dice, dice, circled, placed_, 0, 0);
+    if (cut_ && bound_any_[dice] <= best_.value) return;
+    if (d == kDevelopments) {
+      bound_placements(dice, unlocked(circled), bound_);
+      return choose_placements(dice, dice, circled, placed_, 0, 0);
+    }
     choose_unlocks(d + 1, dice, circled);
     const auto development = static_cast<Development>(d);
     if (circled[d]) return;
@@ -74,15 +98,17 @@ class RoundPlanner {
   void choose_placements(unsigned dice, unsigned available, const Circled& circled, std::uint8_t placed, Board taken,
                          double value) {
     if (value > best_.value && unlocked(circled) == placed) record(available, circled, value);
-    // Each die joins one group at most, and no group gains more than the best square.
-    if (!dice || value + std::popcount(dice) * top_gain_ <= best_.value) return;
+    if (!dice || (cut_ && value + bound_[dice] <= best_.value)) return;
     const unsigned lowest = dice & -dice, others = dice & ~lowest;
     choose_placements(others, available, circled, placed, taken, value);
     for (unsigned more = others;; more = (more - 1) & others) {
       const unsigned group = lowest | more;
       const int sum = sums_.sum[group];
       const bool fits = sum <= kMaxPrinted && sums_.is_canonical(group, available);
-      const Board free = fits ? empty_ & ~taken & sheet_.by_number[sum] : 0;
+      // No square of the group's sum gains more than by_sum_[sum] (bound_placements).
+      const bool promising =
+          fits && (!cut_ || value + by_sum_[sum] + bound_[dice & ~group] + kBoundSlack > best_.value);
+      const Board free = promising ? empty_ & ~taken & sheet_.by_number[sum] : 0;
       if (free) place_group(group, free, dice & ~group, available & ~group, circled, placed, taken, value);
       if (!more) break;
     }
@@ -150,6 +176,28 @@ class RoundPlanner {
     best_.steps.push_back({Action::unlock(d, dice), 0});
   }
 
+  // bound[m] for each subset m of `dice`: the most the dice m can add to a plan placing the
+  // `types`: the best split of m into groups, each left unused or on the best square of its sum
+  // for one of the types, squares shared. No placement of m's dice gains more, so a branch that
+  // cannot beat the best plan even so is cut without changing the plan found.
+  void bound_placements(unsigned dice, unsigned types, Bounds& bound) {
+    by_sum_.fill(0);
+    for (int d = 0; d < kDevelopments; ++d)
+      if (types >> d & 1)
+        for (int n = 1; n <= kMaxPrinted; ++n) by_sum_[n] = std::max(by_sum_[n], double{top_[d][n]});
+    bound[0] = 0;
+    for (unsigned m = (0 - dice) & dice; m; m = (m - dice) & dice) {  // increasing, so parts come first
+      const unsigned lowest = m & -m, others = m & ~lowest;
+      double most = bound[others];
+      for (unsigned more = others;; more = (more - 1) & others) {
+        const unsigned group = lowest | more;
+        if (sums_.sum[group] <= kMaxPrinted) most = std::max(most, by_sum_[sums_.sum[group]] + bound[m & ~group]);
+        if (!more) break;
+      }
+      bound[m] = most + kBoundSlack;
+    }
+  }
+
   static std::uint8_t unlocked(const Circled& circled) {
     std::uint8_t types = 0;
     for (int d = 0; d < kDevelopments; ++d) types |= static_cast<std::uint8_t>((circled[d] != 0) << d);
@@ -169,14 +217,24 @@ class RoundPlanner {
   const Gains& gains_;
   Circled circled_;
   std::uint8_t placed_;
+  bool cut_ = true;
   DiceValues dice_{};
   DiceSums sums_{DiceValues{}};
   UnlockSplits splits_{sums_};
-  int waste_ = 0;                           // dice no plan can use
-  std::array<float, kDevelopments> top_{};  // each type's best gain anywhere
-  float top_gain_ = 0;
+  int waste_ = 0;                                                        // dice no plan can use
+  std::array<std::array<float, kMaxPrinted + 1>, kDevelopments> top_{};  // each type's best gain by number, or 0
+  std::array<double, kMaxPrinted + 1> by_sum_{};  // the best of top_ for the types bound_placements was given
+  static constexpr double kBoundSlack = 1e-9;     // sums in another order may differ in the last bits
+  Bounds bound_any_{};                            // bound_placements for every type
+  Bounds bound_{};                                // for the types circled in the branch
   FixedList<Step, kDice> path_;
   RoundPlan best_;
+  struct Seen {
+    DiceValues dice;
+    unsigned unused;
+    double value;
+  };
+  FixedList<Seen, 32> seen_;
 };
 
 // The plan's first step: an unlock, else its most valuable placement, else the end; on the
