@@ -193,6 +193,17 @@ TEST_CASE("planner round planner: equal dice go to separate groups (P5, one die 
 TEST_CASE("planner round planner: the bounds cut no better plan") {
   HeuristicPlanAgent agent;
   int compared = 0;
+  const auto compare = [&](const auto& state, const Gains& gains, const DiceValues& dice, unsigned unused) {
+    const auto search = [&] {
+      return RoundPlanner(state.sheet(), state.park().empty(), gains, state.circled(), state.placed());
+    };
+    const RoundPlan cut = search().best(dice, unused);
+    const RoundPlan every = search().exhaustive().best(dice, unused);
+    CHECK(cut.value == every.value);
+    REQUIRE(cut.steps.size() == every.steps.size());
+    for (std::size_t i = 0; i < cut.steps.size(); ++i) CHECK(cut.steps[i].action == every.steps[i].action);
+    ++compared;
+  };
   for (std::uint64_t game = 0; game < 2; ++game) {
     SoloState state = solo_deal(game);
     Rng chance(game), seat(game + 1), dice_rng(game + 2);
@@ -202,21 +213,14 @@ TEST_CASE("planner round planner: the bounds cut no better plan") {
         continue;
       }
       const unsigned unused = ~state.used() & (kDiceSubsets - 1);
-      const Gains gains = measure_gains(state, agent.value, context_of(state), kAll);
-      DiceValues dice = state.dice();
-      const int samples = state.used() == 0 ? 2 : 1;  // new dice only where a reroll brings them
-      for (int sample = 0; sample < samples; ++sample) {
-        const auto search = [&] {
-          return RoundPlanner(state.sheet(), state.park().empty(), gains, state.circled(), state.placed());
-        };
-        const RoundPlan cut = search().best(dice, unused);
-        const RoundPlan every = search().exhaustive().best(dice, unused);
-        CHECK(cut.value == every.value);
-        REQUIRE(cut.steps.size() == every.steps.size());
-        for (std::size_t i = 0; i < cut.steps.size(); ++i) CHECK(cut.steps[i].action == every.steps[i].action);
-        ++compared;
+      // As the agent measures them: only the squares the dice reach gain, the others never do.
+      compare(state, measure_gains(state, agent.value, context_of(state), reachable_squares(state, unused)),
+              state.dice(), unused);
+      if (state.used() == 0) {  // dice a reroll might bring, on gains for every square
+        DiceValues dice;
         for (int k = 0; k < kDice; ++k)
           dice[k] = static_cast<std::uint8_t>(dice_rng.below(static_cast<std::uint32_t>(kFaces[k])) + 1);
+        compare(state, measure_gains(state, agent.value, context_of(state), kAll), dice, unused);
       }
       state.apply(agent.choose(state, seat));
     }
