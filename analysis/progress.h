@@ -85,9 +85,11 @@ class Progress {
       }
       if (elapsed < 2 || (!tty && now - last_line < seconds(10))) continue;
       last_line = now;
-      std::fprintf(stderr, "%s%s: %lld/%lld games (%.0f%%), %.0f games/s, %.0f s left%s", tty ? "\r" : "",
+      // Searches play under a game a second: their rate needs its decimals, or it reads 0.
+      const int decimals = rate >= 10 ? 0 : rate >= 1 ? 1 : 2;
+      std::fprintf(stderr, "%s%s: %lld/%lld games (%.0f%%), %.*f games/s, %.0f s left%s", tty ? "\r" : "",
                    label_.c_str(), static_cast<long long>(done), static_cast<long long>(total_),
-                   total_ ? 100.0 * done / total_ : 100.0, rate, left, tty ? "  " : "\n");
+                   total_ ? 100.0 * done / total_ : 100.0, decimals, rate, left, tty ? "  " : "\n");
       printed = true;
     }
     if (printed && tty) std::fprintf(stderr, "\n");
