@@ -180,10 +180,12 @@ GameProbe game_probe(GameOptions<GameSetup> options) {
       return seat_player<State, HeuristicAgent<State>>(setup);
     });
   };
+  // A state may refer to its setup's components (Mini Park's tiles, Roll & Hike's cards): the
+  // closures below hold the setup as long as they hold states made from it.
   probe.move_generator = [options](const Options& args) {
-    const GameSetup setup = options.parse(args);
-    return setup.dispatch([&]<class State>() -> std::function<std::int64_t(std::int64_t)> {
-      return [positions = sample_decisions<State>(setup.template state_maker<State>(7))](std::int64_t calls) {
+    const auto setup = std::make_shared<const GameSetup>(options.parse(args));
+    return setup->dispatch([&]<class State>() -> std::function<std::int64_t(std::int64_t)> {
+      return [setup, positions = sample_decisions<State>(setup->template state_maker<State>(7))](std::int64_t calls) {
         std::int64_t listed = 0;
         for (std::int64_t i = 0; i < calls; ++i) {
           ActionList<State> list;
@@ -195,12 +197,12 @@ GameProbe game_probe(GameOptions<GameSetup> options) {
     });
   };
   probe.searcher = [options](const Options& args, int threads) {
-    const GameSetup setup = options.parse(args);
-    return setup.dispatch([&]<class State>() -> std::function<std::int64_t()> {
-      const State state = conformance::decision_after(setup.template state_maker<State>(7)(0), 10);
+    const auto setup = std::make_shared<const GameSetup>(options.parse(args));
+    return setup->dispatch([&]<class State>() -> std::function<std::int64_t()> {
+      const State state = conformance::decision_after(setup->template state_maker<State>(7)(0), 10);
       auto agent = std::make_shared<MctsAgent<State>>(
           std::get<MctsAgent<State>>(make_agent<State>("mcts:iters=2000,reuse=0,threads=" + std::to_string(threads))));
-      return [state, agent, rng = Rng(1)]() mutable { return agent->analyse(state, rng).iterations; };
+      return [setup, state, agent, rng = Rng(1)]() mutable { return agent->analyse(state, rng).iterations; };
     });
   };
   probe.simulate = [options](const Options& args, std::int64_t games, int threads) {

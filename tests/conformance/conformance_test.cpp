@@ -2,6 +2,8 @@
 // checks (analysis/conformance.h). A game is in the suite by being in the registry.
 #include <doctest/doctest.h>
 
+#include <vector>
+
 #include "analysis/conformance.h"
 #include "cli/registry.h"
 
@@ -30,6 +32,19 @@ TEST_CASE("conformance: every variant of every registered game passes every chec
       for (const auto& failure : failures) FAIL_CHECK(failure);
       CHECK(failures.empty());
     }
+  }
+}
+
+// A sampled decision refers to its setup's components (Mini Park's tiles): the generator must
+// keep them alive after the probe returns (the sanitizer build catches a dangling one).
+TEST_CASE("conformance: the benchmark move generator of every game lists actions at each sampled decision") {
+  for (const GameEntry& game : games()) {
+    CAPTURE(game.name);
+    const auto generate = game.probe.move_generator(game.variants.front().args);
+    std::vector<int> churn(1 << 16, 7);  // new allocations over any freed components
+    CHECK(churn.back() == 7);
+    // generate(k) lists the first k decisions: each difference is one decision's actions.
+    for (int k = 1; k <= 64; ++k) CHECK(generate(k) > generate(k - 1));
   }
 }
 
