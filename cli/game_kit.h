@@ -180,7 +180,7 @@ GameProbe game_probe(GameOptions<GameSetup> options) {
       return seat_player<State, HeuristicAgent<State>>(setup);
     });
   };
-  // A state may refer to its setup's components (Mini Park's tiles, Roll & Hike's cards): the
+  // A state may refer to its setup's components (Mini Park's tiles, Roll & Hike's components): the
   // closures below hold the setup as long as they hold states made from it.
   probe.move_generator = [options](const Options& args) {
     const auto setup = std::make_shared<const GameSetup>(options.parse(args));
