@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "agents/agent_spec.h"
+#include "analysis/advice.h"
 #include "analysis/runner.h"
 #include "engine/core/record.h"
 
@@ -45,6 +46,12 @@ class ArenaState {
   virtual nlohmann::json observation(int player) const = 0;
   virtual const GameRecord& record() const = 0;
   virtual std::string text() const = 0;  // the acting seat's observation (seat 0's at chance), indented
+  // The position drawn for a person at the table: the game's own drawing with its legend (its
+  // `draw_text(state)`), else the observation.
+  virtual std::string drawing() const = 0;
+  // The advisor (analysis/advice.h) for the acting seat, every seat played on by `policy`; the
+  // moves as text. Throws std::invalid_argument when no seat acts.
+  virtual Advice<std::string> advise(const AgentSpec& policy, const AdviceConfig& config) const = 0;
 };
 
 // A built-in agent playing through the interface: its move in a state of its game.
@@ -71,6 +78,12 @@ class ArenaGame {
   // time when `timing`).
   virtual nlohmann::json tournament(const std::vector<AgentSpec>& agents, const RunOptions& run, bool timing) const = 0;
   virtual nlohmann::json simulate(const AgentSpec& agent, const RunOptions& run) const = 0;
+};
+
+// A position read from a file: its game (the options the file gives) and its state.
+struct TablePosition {
+  std::unique_ptr<ArenaGame> game;
+  std::unique_ptr<ArenaState> state;
 };
 
 }  // namespace parks::cli

@@ -85,8 +85,27 @@ class ArenaStateOf final : public ArenaState {
     const int player = state_.current_player();
     return observation_json(state_, player >= 0 ? player : 0).dump(1);
   }
+  std::string drawing() const override {
+    if constexpr (requires { draw_text(state_); }) return draw_text(state_);
+    else return text();
+  }
+
+  Advice<std::string> advise(const AgentSpec& policy, const AdviceConfig& config) const override {
+    if (state_.current_player() < 0)
+      throw std::invalid_argument(state_.is_terminal() ? "the game is over: there is no move to advise"
+                                                       : "the position waits for chance (a roll or a draw), not a move");
+    check_weights_fit<State>(policy, setup_->describe());
+    const std::vector<AnyAgent<State>> agents(static_cast<std::size_t>(state_.num_players()),
+                                              parks::make_agent<State>(policy));
+    const auto advice = parks::advise(state_, agents, config);
+    Advice<std::string> named{advice.seat, {}, advice.samples, advice.separated, advice.stopped,
+                              advice.playouts, advice.rounds, advice.seconds};
+    for (const auto& move : advice.moves) named.moves.push_back(to_string(move));
+    return named;
+  }
 
   const State& state() const { return state_; }
+  const GameSetup& setup() const { return *setup_; }
 
  private:
   void apply(typename State::Action action) {
@@ -120,10 +139,10 @@ template <class GameSetup>
 class ArenaGameOf final : public ArenaGame {
  public:
   ArenaGameOf(std::string name, GameSetup setup, std::vector<std::string> options, std::uint64_t seed)
-      : name_(std::move(name)),
-        setup_(std::make_shared<const GameSetup>(std::move(setup))),
-        options_(std::move(options)),
-        seed_(seed) {}
+      : ArenaGameOf(std::move(name), std::make_shared<const GameSetup>(std::move(setup)), std::move(options), seed) {}
+  ArenaGameOf(std::string name, std::shared_ptr<const GameSetup> setup, std::vector<std::string> options,
+              std::uint64_t seed)
+      : name_(std::move(name)), setup_(std::move(setup)), options_(std::move(options)), seed_(seed) {}
 
   const std::string& name() const override { return name_; }
   std::string title() const override { return setup_->title(); }
@@ -183,5 +202,22 @@ class ArenaGameOf final : public ArenaGame {
   std::vector<std::string> options_;
   std::uint64_t seed_;
 };
+
+// A position read from a file (GameEntry::read_position): the game its options make and the
+// state read, which points into `setup` (both hold it). Its record has no deal (-1).
+template <class GameSetup, class State>
+TablePosition table_position(const std::string& name, std::shared_ptr<const GameSetup> setup,
+                             std::vector<std::string> options, State state) {
+  GameRecord record{name, options, 0, -1, {}};
+  auto game = std::make_unique<ArenaGameOf<GameSetup>>(name, setup, std::move(options), 0);
+  return {std::move(game), std::make_unique<ArenaStateOf<GameSetup, State>>(std::move(setup), std::move(state),
+                                                                            std::move(record))};
+}
+
+// The game's own state behind a run-time one, or null when it is of another game or state type.
+template <class GameSetup, class State>
+const ArenaStateOf<GameSetup, State>* typed_state(const ArenaState& state) {
+  return dynamic_cast<const ArenaStateOf<GameSetup, State>*>(&state);
+}
 
 }  // namespace parks::cli

@@ -18,6 +18,7 @@ int simulate(const GameEntry& game, const Args& args);
 int tournament(const GameEntry& game, const Args& args);
 int check(const GameEntry& game, const Args& args);  // the conformance checks of every variant
 int train(const GameEntry& game, const Args& args);  // self-play learning of the game's value
+int advise(const GameEntry& game, const Args& args);  // parks advise GAME POSITION
 int analyze(const Args& args);                       // parks analyze EXPERIMENT GAME: its own two positionals
 int replay(const Args& args);                        // parks replay FILE: recorded games played again
 

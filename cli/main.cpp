@@ -19,7 +19,9 @@ namespace {
 using namespace parks::cli;
 using GameCommand = int (*)(const GameEntry&, const Args&);
 
-int advise_game(const GameEntry& game, const Args& args) { return game.advise(args); }
+int advise_game(const GameEntry& game, const Args& args) {
+  return game.read_position ? advise(game, args) : game.advise(args);
+}
 int score_game(const GameEntry& game, const Args& args) { return game.score(args); }
 
 // The commands on one game, what they do, and which games have them.
@@ -35,8 +37,8 @@ const CommandEntry kCommands[] = {
      [](const GameEntry&) { return true; }},
     {"tournament", "compare agents on the same dealt games: scores, win rates, ratings", tournament,
      [](const GameEntry&) { return true; }},
-    {"advise", "rank the moves of a position, by search", advise_game,
-     [](const GameEntry& g) { return g.advise != nullptr; }},
+    {"advise", "rank the moves of a position: each played out on the same dice, with paired intervals", advise_game,
+     [](const GameEntry& g) { return g.advise != nullptr || static_cast<bool>(g.read_position); }},
     {"score", "score a position file", score_game, [](const GameEntry& g) { return g.score != nullptr; }},
     {"check", "run the conformance checks every game passes", check, [](const GameEntry&) { return true; }},
     {"train", "learn the game's value by self-play (td, mcts:eval=learned)", train,

@@ -14,6 +14,7 @@
 #include "analysis/runner.h"
 #include "cli/arena.h"
 #include "cli/commands.h"
+#include "cli/position_file.h"
 #include "engine/core/record.h"
 
 namespace parks::cli {
@@ -69,6 +70,11 @@ struct GameEntry {
   // The game with `options` (its command-line options, e.g. {"--players", "3"}) and the run's
   // seed, behind the run-time interface (the Python module); throws UsageError on bad options.
   std::function<std::unique_ptr<ArenaGame>(const std::vector<std::string>& options, std::uint64_t seed)> arena = {};
+  // The game's position files (cli/position_file.h, keys in docs/<game>.md): `read_position` gives
+  // the game and state a file describes (throws UsageError naming the line); `write_position`
+  // writes any state of the game (a recorded one too) in the form read_position reads back.
+  std::function<TablePosition(const PositionFile&)> read_position = {};
+  std::function<std::string(const ArenaState&)> write_position = {};
   GameProbe probe = {};
 };
 

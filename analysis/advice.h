@@ -1,0 +1,216 @@
+#pragma once
+// The advisor: ranks the moves of one decision by playing each out many times, every move on the
+// same random numbers (playout i of every move rolls the same dice and draws the same cards), so
+// that the difference between two moves is measured pair by pair, with the spread of the
+// differences rather than of the scores. Moves race: after each round of playouts a move whose
+// whole interval lies below the best is set aside, and the rest play on until the best is
+// separated from every other move or the budget ends. Knows no game.
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "agents/play.h"
+#include "analysis/statistics.h"
+
+namespace parks {
+
+// What one move's playouts say. `difference` is this move's objective minus the best move's,
+// over the playouts both have (the same random numbers).
+struct MoveSample {
+  std::int64_t playouts = 0;
+  double score_mean = 0;
+  Interval score = {};
+  double win_mean = 0;
+  Interval win = {};
+  double difference_mean = 0;
+  Interval difference = {};
+  bool tied = false;     // the difference's 95% interval holds 0
+  bool set_aside = false;  // stopped racing: clearly below the best at the time
+};
+
+enum class AdviceObjective : std::uint8_t { Score, Win };
+
+struct AdviceConfig {
+  AdviceObjective objective = AdviceObjective::Score;
+  double seconds = 3;                  // wall-time budget; 0: only the playout cap
+  std::int64_t max_playouts = 20000;   // per move
+  std::int64_t round = 16;             // playouts per move per round
+  std::int64_t min_playouts = 64;      // before a move may be set aside or the best separated
+  std::uint64_t seed = 1;
+  int threads = 1;
+};
+
+template <class Action>
+struct Advice {
+  int seat = 0;
+  std::vector<Action> moves;  // ranked, best first
+  std::vector<MoveSample> samples;
+  bool separated = false;  // the best is above every other move, all intervals corrected for
+                           // the number of comparisons (Bonferroni)
+  std::string stopped;     // why the search ended
+  std::int64_t playouts = 0;
+  std::int64_t rounds = 0;
+  double seconds = 0;
+};
+
+namespace advice_detail {
+
+// The two-sided normal quantile for tail probability `alpha` (bisection on erfc).
+inline double normal_quantile(double alpha) {
+  double low = 0, high = 40;
+  for (int i = 0; i < 200; ++i) {
+    const double mid = (low + high) / 2;
+    (std::erfc(mid / std::sqrt(2.0)) > alpha ? low : high) = mid;
+  }
+  return (low + high) / 2;
+}
+
+struct Mean {
+  double mean = 0, half_width = 0;
+};
+
+// The mean of x[0..n) and its interval's half width: Student's t at 95%, or the normal
+// quantile `z` when one is given.
+inline Mean mean_of(const std::vector<double>& x, std::int64_t n, double z = 0) {
+  if (n == 0) return {0, INFINITY};
+  double sum = 0;
+  for (std::int64_t i = 0; i < n; ++i) sum += x[i];
+  const double mean = sum / n;
+  if (n < 2) return {mean, INFINITY};
+  double squares = 0;
+  for (std::int64_t i = 0; i < n; ++i) squares += (x[i] - mean) * (x[i] - mean);
+  const double se = std::sqrt(squares / (n - 1) / n);
+  return {mean, (z > 0 ? z : t95(n - 1)) * se};
+}
+
+inline Mean paired(const std::vector<double>& a, const std::vector<double>& b, std::int64_t n, double z = 0) {
+  std::vector<double> d(n);
+  for (std::int64_t i = 0; i < n; ++i) d[i] = a[i] - b[i];
+  return mean_of(d, n, z);
+}
+
+}  // namespace advice_detail
+
+// Advice for the player to act in `state` (a decision, not chance): every legal move played out
+// with `agents` (one per seat, the same for every move) to the game's end. Same seed, same
+// rounds: same advice, whatever the thread count.
+template <GameState S, class Agent>
+Advice<typename S::Action> advise(const S& state, const std::vector<Agent>& agents, const AdviceConfig& config) {
+  using namespace advice_detail;
+  using Action = typename S::Action;
+  const auto start = std::chrono::steady_clock::now();
+  Advice<Action> advice;
+  advice.seat = state.current_player();
+  ActionList<S> legal;
+  state.legal_actions(legal);
+  const std::size_t k = legal.size();
+  std::vector<std::vector<double>> score(k), win(k);
+  std::vector<bool> racing(k, true);
+  const auto objective = [&](std::size_t m) -> const std::vector<double>& {
+    return config.objective == AdviceObjective::Win ? win[m] : score[m];
+  };
+  const auto n = [&](std::size_t m) { return static_cast<std::int64_t>(score[m].size()); };
+  const auto best_move = [&] {
+    std::size_t best = 0;
+    double top = -INFINITY;
+    for (std::size_t m = 0; m < k; ++m) {
+      if (!racing[m]) continue;
+      const double mean = mean_of(objective(m), n(m)).mean;
+      if (mean > top) top = mean, best = m;
+    }
+    return best;
+  };
+  // Bonferroni over the k - 1 comparisons with the best.
+  tbb::task_arena arena(std::max(1, config.threads));
+  const double z_separate = k > 1 ? normal_quantile(0.05 / static_cast<double>(k - 1)) : kZ95;
+
+  for (;;) {
+    if (k <= 1) {
+      advice.stopped = k == 1 ? "only one legal move" : "no legal move";
+      break;
+    }
+    // One round: `round` more playouts of every racing move, on the playout numbers after its
+    // last (moves still racing share their numbers).
+    std::vector<std::pair<std::size_t, std::int64_t>> jobs;
+    for (std::size_t m = 0; m < k; ++m)
+      if (racing[m])
+        for (std::int64_t i = 0; i < config.round; ++i) jobs.emplace_back(m, n(m) + i);
+    std::vector<std::pair<double, double>> results(jobs.size());
+    arena.execute([&] {
+      tbb::parallel_for(std::size_t{0}, jobs.size(), [&](std::size_t j) {
+      S next = state;
+      next.apply(legal[jobs[j].first]);
+      std::vector<Agent> own = agents;
+      const S end = play_game(next, own, config.seed, static_cast<std::uint64_t>(jobs[j].second));
+      results[j] = {static_cast<double>(end.score(advice.seat)), end.is_winner(advice.seat) ? 1.0 : 0.0};
+      });
+    });
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+      score[jobs[j].first].push_back(results[j].first);
+      win[jobs[j].first].push_back(results[j].second);
+    }
+    advice.playouts += static_cast<std::int64_t>(jobs.size());
+    ++advice.rounds;
+
+    const std::size_t best = best_move();
+    bool separated = n(best) >= config.min_playouts;
+    for (std::size_t m = 0; m < k; ++m) {
+      if (m == best) continue;
+      const std::int64_t common = std::min(n(m), n(best));
+      const Mean d = paired(objective(m), objective(best), common, z_separate);
+      if (d.mean + d.half_width >= 0) separated = false;
+      else if (racing[m] && common >= config.min_playouts) racing[m] = false;
+    }
+    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (separated) {
+      advice.separated = true;
+      advice.stopped = "the best move is separated from every other";
+      break;
+    }
+    if (n(best) >= config.max_playouts) {
+      advice.stopped = "the playout cap was reached before the best move was separated";
+      break;
+    }
+    if (config.seconds > 0 && elapsed >= config.seconds) {
+      advice.stopped = "the time budget ended before the best move was separated";
+      break;
+    }
+  }
+  advice.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  // Ranked by the objective's mean; each move's difference to the best on their common playouts.
+  std::vector<std::size_t> order(k);
+  for (std::size_t m = 0; m < k; ++m) order[m] = m;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    if (racing[a] != racing[b]) return static_cast<bool>(racing[a]);
+    return mean_of(objective(a), n(a)).mean > mean_of(objective(b), n(b)).mean;
+  });
+  if (k == 0) return advice;
+  const std::size_t best = order.front();
+  for (const std::size_t m : order) {
+    MoveSample sample;
+    sample.playouts = n(m);
+    const Mean s = mean_of(score[m], n(m)), w = mean_of(win[m], n(m));
+    sample.score_mean = s.mean;
+    sample.score = {s.mean - s.half_width, s.mean + s.half_width};
+    sample.win_mean = w.mean;
+    sample.win = wilson(w.mean * static_cast<double>(n(m)), n(m));
+    const std::int64_t common = std::min(n(m), n(best));
+    const Mean d = m == best ? Mean{0, 0} : paired(objective(m), objective(best), common);
+    sample.difference_mean = d.mean;
+    sample.difference = {d.mean - d.half_width, d.mean + d.half_width};
+    sample.tied = m != best && d.mean + d.half_width >= 0;
+    sample.set_aside = !racing[m];
+    advice.moves.push_back(legal[m]);
+    advice.samples.push_back(sample);
+  }
+  return advice;
+}
+
+}  // namespace parks
