@@ -39,6 +39,8 @@ const CommandEntry kCommands[] = {
      [](const GameEntry&) { return true; }},
     {"advise", "rank the moves of a position: each played out on the same dice, with paired intervals", advise_game,
      [](const GameEntry& g) { return g.advise != nullptr || static_cast<bool>(g.read_position); }},
+    {"play", "play at the terminal against agents: moves as text, hint, undo, save and load", play,
+     [](const GameEntry& g) { return static_cast<bool>(g.arena); }},
     {"score", "score a position file", score_game, [](const GameEntry& g) { return g.score != nullptr; }},
     {"check", "run the conformance checks every game passes", check, [](const GameEntry&) { return true; }},
     {"train", "learn the game's value by self-play (td, mcts:eval=learned)", train,
@@ -55,6 +57,7 @@ std::string usage() {
   text +=
       "  analyze    strategy studies: solo, bonuses, placements, balance, bound; 'parks analyze all' for the default report\n";
   text += "  agents     list the agents and their specs (--markdown: the table of docs/cli.md)\n";
+  text += "  show       draw a position file or a recorded game's position as text (--svg: a picture)\n";
   text += "  replay     play recorded games again (simulate/tournament --record FILE), checking every move and score\n";
   text += "games:\n";
   for (const auto& game : games()) text += "  " + game.name + " (" + game.title + ")\n";
@@ -109,6 +112,7 @@ int run_command(int argc, char** argv) {
   }
   if (name == "analyze") return guarded(name, [&] { return analyze(Args(argv + 2, argv + argc)); });
   if (name == "replay") return guarded(name, [&] { return replay(Args(argv + 2, argv + argc)); });
+  if (name == "show") return guarded(name, [&] { return show(Args(argv + 2, argv + argc)); });
   if (name == "agents") {  // the agent registry (agents/registry.h); docs/cli.md's table is its --markdown
     std::cout << parks::agent_table(argc > 2 && std::string(argv[2]) == "--markdown");
     return 0;
@@ -117,7 +121,7 @@ int run_command(int argc, char** argv) {
   for (const auto& c : kCommands)
     if (name == c.name) command = &c;
   if (!command) {
-    std::vector<std::string> names = {"analyze", "replay", "agents"};
+    std::vector<std::string> names = {"analyze", "replay", "show", "agents"};
     for (const auto& c : kCommands) names.push_back(c.name);
     std::cerr << "parks: unknown command '" << name << "'" << did_you_mean(name, names)
               << " (parks --help lists them)\n";
