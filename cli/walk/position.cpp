@@ -343,11 +343,12 @@ class Reader {
     for (int p = 0; p < players_; ++p) {
       const bool full = !sheets_[p].sheet.empty();
       if (full ? drawings(p) <= turn_ : drawings(p) == turn_) continue;
+      const int expected = turn_ + drawn_count(p) - drawings(p);
       file_.fail(sheets_[p].line, sheet_name(p) + " shows " + std::to_string(drawn_count(p)) +
-                                      " rolls drawn (its filled squares less the centre and the bonus paths), " +
-                                      "which does not fit turn " + std::to_string(turn_ + (over ? 0 : 1)) +
-                                      (in_turn_ && p <= progress_.player ? " with this turn's roll" : "") +
-                                      (progress_.drawn || p != progress_.player ? "" : " not drawn yet") +
+                                      " rolls drawn (its filled squares less the centre and the bonus paths), but " +
+                                      (file_.find("turn") ? "at turn " : "beside the other sheets at turn ") +
+                                      std::to_string(turn_ + (over ? 0 : 1)) + " it would show " +
+                                      (full ? "at most " : "") + std::to_string(expected) +
                                       ": every seat draws every roll (W12)");
     }
     if (turn_ + (over ? 0 : 1) > limit || (over && turn_ < 1))

@@ -54,9 +54,8 @@ std::vector<std::string> legal_texts(const State& state) {
   return texts;
 }
 
-// What two states show and will do: every seat's observation, score and legal moves, the turn's
-// progress where it matters, and the same random continuation to the end. (State == would also
-// compare what play leaves behind and never reads again, such as the last bonus path's piece.)
+// What two states show and will do: every seat's observation, score and legal moves, the state
+// itself but for what play leaves behind unread, and the same random continuation to the end.
 template <class State>
 void check_same(const State& a, const State& b) {
   REQUIRE(a.current_player() == b.current_player());
@@ -65,11 +64,17 @@ void check_same(const State& a, const State& b) {
     CHECK(walk::observation_json(a, p) == walk::observation_json(b, p));
     CHECK(a.score(p) == b.score(p));
   }
-  const auto pa = a.progress(), pb = b.progress();
-  if (a.phase() != walk::Phase::Roll && a.phase() != walk::Phase::Over) {
-    CHECK(pa.drawn == pb.drawn);
-    if (!pa.drawn) CHECK(pa.ibis_for_t == pb.ibis_for_t);
-  }
+  // Equal as states once what play left behind and never reads again is copied over: the last
+  // roll between turns, the last bonus path's piece, the T-as-ibis flag once the roll is drawn.
+  const auto pa = a.progress();
+  auto pb = b.progress();
+  const bool in_turn = a.phase() != walk::Phase::Roll && a.phase() != walk::Phase::Over;
+  if (!in_turn) pb.roll = pa.roll;
+  if (a.phase() != walk::Phase::BonusPath) pb.bonus_piece = pa.bonus_piece;
+  if (!in_turn || pa.drawn) pb.ibis_for_t = pa.ibis_for_t;
+  State c = b;
+  c.set_progress(pb);
+  CHECK(c == a);
   State x = a, y = b;
   Rng rng(7);
   while (!x.is_terminal()) {
@@ -196,7 +201,11 @@ TEST_CASE("walk position: mistyped files are refused naming the line") {
         "'test' line 3: 'level:' is for a solo game (players: 1): several players have no turn limit (W12)");
   CHECK(error_of("game: walk\nsheet:\n  grid\n  . . . . .\n  . . . . .\n  . . + . .\n  . . . . .\n  . . . . .\n") ==
         "'test': missing 'roll:'");
-  CHECK(error_of(kSoloDraw + "turn: 5\n").find("line 4: the sheet shows 1 rolls drawn") != std::string::npos);
+  CHECK(
+      error_of(kSoloDraw + "turn: 5\n")
+          .find(
+              "line 4: the sheet shows 1 rolls drawn (its filled squares less the centre and the bonus paths), but at turn 5 it would show 4") !=
+      std::string::npos);
   CHECK(error_of("game: walk\nroll: dice\nsheet:\n  grid\n  . . . . .\n  . . . . .\n  . . + . .\n  . . . . .\n"
                  "  . . . . .\n") == "'test' line 2: 'roll:' must be curve, straight, T or ibis, got 'dice'");
   CHECK(error_of("game: walk\nroll: T\nsheet:\n  grid\n  . . . . .\n  . . . . .\n  . . + . .\n  . . . . .\n"
