@@ -234,6 +234,16 @@ TEST_CASE("walk position: positions the rules cannot reach are refused") {
       "sheet 2:\n  grid\n  . . . . .\n  . . . . .\n  . . + . .\n  . . . . .\n  . . . . .\n";
   CHECK(error_of(two).find("line 5: sheet 1 visits 2,0: add a line 'first ...'") != std::string::npos);
   CHECK(error_of(two).find("(W13)") != std::string::npos);
+  const std::string first = two.substr(0, two.find("sheet 2:")) + "  first 2,0\n" + two.substr(two.find("sheet 2:"));
+  CHECK(error_of(first) ==
+        "'test' line 13: sheet 2 shows 0 rolls drawn (its filled squares less the centre and "
+        "the bonus paths), but beside the other sheets at turn 2 it would show 1: every seat "
+        "draws every roll (W12)");
+  const std::string wrong_first =
+      two.substr(0, two.find("sheet 2:")) + "  first 4,4\n" + two.substr(two.find("sheet 2:"));
+  CHECK(error_of(wrong_first) == "'test' line 12: 'first' lists 4,4, not a landmark (W3)");
+  const std::string no_seat = "game: walk\nplayers: 2\nroll: curve\n" + first.substr(first.find("sheet 1:"));
+  CHECK(error_of(no_seat).find("'test': missing 'seat:'") == 0);
 }
 
 TEST_CASE("walk position: the advice on an example does not hang on the seed") {
