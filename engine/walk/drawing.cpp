@@ -89,7 +89,7 @@ std::string turn_text(const BasicState<Seats>& state) {
   const Phase phase = state.phase();
   const int turn = state.turn() + (phase == Phase::Over ? 0 : 1);
   text += ", turn " + std::to_string(turn) + (solo ? " of " + std::to_string(state.turn_limit()) : "") + ". ";
-  const std::string seat = solo ? "" : "Seat " + std::to_string(state.current_player() + 1) + ": ";
+  const std::string seat = solo ? "You: " : "Seat " + std::to_string(state.current_player() + 1) + ": ";
   const auto progress = state.progress();
   const std::string roll = std::string(piece_name(state.roll()));
   switch (phase) {
