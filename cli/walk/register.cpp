@@ -1,4 +1,5 @@
 // A Walk in the Park in the game registry.
+#include "cli/walk/position.h"
 #include "cli/walk/setup.h"
 
 namespace parks::cli {
@@ -12,9 +13,10 @@ GameEntry walk_entry() {
                                {"solo level 4", {"--players", "1", "--level", "4"}},
                                {"6p random landmarks", {"--players", "6", "--layout", "random"}}},
                   .studies = walk::studies,
-                  .advise = advise_walk,
                   .score = score_walk,
-                  .position_help = "a sheet file (docs/walk.md), and for advise the roll"};
+                  .position_help = "advise: a position file; score: a sheet file (docs/walk.md)"};
+  entry.read_position = read_walk_position;
+  entry.write_position = write_walk_position;
   add_game_kit(entry, GameOptions<WalkSetup>{add_walk_options, read_walk_options});
   return entry;
 }

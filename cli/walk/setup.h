@@ -11,6 +11,7 @@
 #include "analysis/walk/summary.h"
 #include "cli/game_kit.h"
 #include "engine/walk/components.h"
+#include "engine/walk/drawing.h"  // draw_text, which the arena adapter finds by argument-dependent lookup
 #include "engine/walk/state.h"
 
 namespace parks::cli {
@@ -104,7 +105,6 @@ inline WalkSetup read_walk_options(const po::variables_map& vm) {
 
 namespace parks::cli {
 
-int advise_walk(const Args& args);  // cli/walk/advise.cpp
-int score_walk(const Args& args);   // cli/walk/score.cpp
+int score_walk(const Args& args);  // cli/walk/score.cpp
 
 }  // namespace parks::cli

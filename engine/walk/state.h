@@ -66,6 +66,20 @@ inline ScoreBreakdown score_sheet(const Sheet& sheet, Mask landmarks, Mask first
   return b;
 }
 
+// Where a turn stands, for position files (cli/walk/position.cpp checks that the rules can
+// reach it): the phase, the seat acting, the roll, the bonus path to place, the picks owed,
+// whether the acting seat has drawn the roll, and whether it may draw a rolled T as an ibis
+// (W10). Outside the phases that use them the last five are whatever play left behind.
+struct TurnProgress {
+  Phase phase = Phase::Roll;
+  int player = 0;
+  Piece roll = Piece::Curve;
+  Piece bonus_piece = Piece::Curve;
+  int pending = 0;
+  bool drawn = false;
+  bool ibis_for_t = false;
+};
+
 template <int Seats>
 class BasicState {
  public:
@@ -226,6 +240,21 @@ class BasicState {
     first_visits_[p] = first_visits;
   }
   void set_turn(int turn) { turn_ = static_cast<std::uint8_t>(turn); }
+
+  TurnProgress progress() const { return {phase_, player_, roll_, bonus_piece_, pending_, drawn_, ibis_for_t_}; }
+  // Sets the progress after the sheets (set_sheet): the landmarks visited at an earlier turn's
+  // end are those some seat visited first (W13), so they come from the first visits.
+  void set_progress(const TurnProgress& progress) {
+    phase_ = progress.phase;
+    player_ = static_cast<std::uint8_t>(progress.player);
+    roll_ = progress.roll;
+    bonus_piece_ = progress.bonus_piece;
+    pending_ = static_cast<std::uint8_t>(progress.pending);
+    drawn_ = progress.drawn;
+    ibis_for_t_ = progress.ibis_for_t;
+    taken_ = 0;
+    for (int p = 0; p < num_players(); ++p) taken_ |= first_visits_[p];
+  }
 
  private:
   void play(Action action) {

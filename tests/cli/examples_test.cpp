@@ -15,9 +15,10 @@ TEST_CASE("examples: the sheet and the park score and the variant plays") {
   const auto walk = run_parks("score walk " + quoted(kSource / "examples" / "walk" / "sheet.txt"));
   CHECK(walk.status == 0);
   CHECK(walk.out.find("total") != std::string::npos);
-  const auto advise = run_parks("advise walk --sheet " + quoted(kSource / "examples" / "walk" / "sheet.txt") +
-                                " --roll straight --budget 200 --playouts 20 --json");
+  const auto advise = run_parks("advise walk " + quoted(kSource / "examples" / "walk" / "position-solo-draw.txt") +
+                                " --time 0 --playouts 20 --json");
   CHECK(advise.status == 0);
+  CHECK(advise.out.find("\"moves\"") != std::string::npos);
   const auto planner = run_parks("score planner " + quoted(kSource / "examples" / "planner" / "park.txt"));
   CHECK(planner.status == 0);
   CHECK(planner.out.find("total") != std::string::npos);

@@ -117,7 +117,7 @@ TEST_CASE("cli: score and advise JSON carry the schema and the version too") {
   for (const std::string& args :
        {"score planner '" + data + "/planner/win_park.txt' --json",
         "score walk '" + data + "/walk/sheets/top_sheet.txt' --json",
-        "advise walk --sheet '" + data + "/walk/sheets/midgame_sheet.txt' --roll straight --budget 200 --json"}) {
+        "advise walk '" + data + "/../../examples/walk/position-solo-draw.txt' --time 0 --playouts 20 --json"}) {
     CAPTURE(args);
     const Run run = run_parks(args);
     REQUIRE_MESSAGE(run.status == 0, run.err);

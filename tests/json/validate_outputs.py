@@ -68,7 +68,8 @@ def commands():
             yield f"analyze {study} {game} --games 2 --no-plots {RUN}", game
         if "score" in spec:
             yield f"score {game} '{spec['score']}' --json", game
-    yield f"advise walk --sheet '{DATA / 'walk/sheets/midgame_sheet.txt'}' --roll curve --budget 200 --playouts 1 --top 3 --json", "walk"
+    for position in ("position-solo-draw.txt", "position-2p-pick.txt"):
+        yield f"advise walk '{SOURCE / 'examples/walk' / position}' --time 0 --playouts 20 --top 3 --json", "walk"
 
 
 def check_schema_refuses():
