@@ -29,15 +29,17 @@ std::vector<std::string> park_rows(const Park& park) {
   return rows;
 }
 
+// Left-aligned, so that every row starts at the block's indent.
 std::vector<std::string> number_rows(const Sheet& sheet) {
   std::vector<std::string> rows;
   for (const auto& numbers : sheet.numbers()) {
     std::string row;
-    for (int c = 0; c < kSide; ++c) {
-      char cell[8];
-      std::snprintf(cell, sizeof cell, c ? " %2d" : "%2d", numbers[c]);
-      row += cell;
+    for (const int n : numbers) {
+      std::string cell = std::to_string(n);
+      if (cell.size() < 2) cell += ' ';
+      join_word(row, " ", cell);
     }
+    while (row.back() == ' ') row.pop_back();
     rows.push_back(row);
   }
   return rows;
@@ -59,8 +61,7 @@ std::string types_text(std::uint8_t types) {
 std::string circled_text(const Circled& circled) {
   std::string text;
   for (int d = 0; d < kDevelopments; ++d)
-    if (circled[d])
-      join_word(text, ", ", std::string(kDevelopmentNames[d]) + " " + dice_text(circled[d]));
+    if (circled[d]) join_word(text, ", ", std::string(kDevelopmentNames[d]) + " " + dice_text(circled[d]));
   return text.empty() ? "none" : text;
 }
 
