@@ -166,8 +166,14 @@ std::vector<std::string> known_keys(int players) {
 }
 
 // The options the game is built with: the players and the cards (the sheets are in the state).
-std::vector<std::string> game_options(int players, const Deal& deal) {
-  return {"--players", std::to_string(players), "--cards", deal_name(deal)};
+std::vector<std::string> game_options(const std::vector<SeatRead>& seats, const Deal& deal) {
+  std::vector<std::string> options = {"--players", std::to_string(seats.size()), "--cards", deal_name(deal)};
+  // The title names the sheet when every seat plays a copy of one published sheet.
+  const int id = seats.front().sheet.id;
+  bool same = id != 0;
+  for (const auto& seat : seats) same = same && seat.sheet.id == id;
+  if (same) options.insert(options.end(), {"--sheet", std::to_string(id)});
+  return options;
 }
 
 template <class State>
@@ -219,7 +225,7 @@ TablePosition read_planner_position(const PositionFile& file) {
     check_round_can_end(file, round, acting.sheet, acting.park);
   }
   check_developments(file, seats, round);
-  auto options = game_options(players, *deal);
+  auto options = game_options(seats, *deal);
   const auto setup = std::make_shared<const PlannerSetup>(
       GameOptions<PlannerSetup>{add_planner_options, read_planner_options}.parse(options));
   return setup->dispatch([&]<class State>() {

@@ -185,7 +185,7 @@ TEST_CASE("planner position: the typed solo position reads as the state it descr
   CHECK(state.sheet().id == 12);
   CHECK(count(state.park().developed()) == 5);
   CHECK(state.dice() == DiceValues{3, 1, 6, 1, 7, 12});
-  CHECK(position.game->options() == std::vector<std::string>{"--players", "1", "--cards", "2,6,11"});
+  CHECK(position.game->options() == std::vector<std::string>{"--players", "1", "--cards", "2,6,11", "--sheet", "12"});
 }
 
 TEST_CASE("planner position: a whole park file pasted under park reads as its keys would") {
@@ -352,31 +352,3 @@ TEST_CASE("planner position: parks advise refuses a position waiting for the rol
 }
 
 TEST_SUITE_END();
-
-// Writes positions of heuristic play (for the examples); run with -tc="*print positions*" --no-skip.
-TEST_CASE("planner position: print positions" * doctest::skip()) {
-  for (const int players : {1, 3}) {
-    const auto setup =
-        std::make_shared<const PlannerSetup>(GameOptions<PlannerSetup>{add_planner_options, read_planner_options}.parse(
-            {"--players", std::to_string(players)}));
-    setup->dispatch([&]<class State>() {
-      auto agent = make_agent<State>("heuristic");
-      Rng rng(5);
-      State state = setup->template state_maker<State>(3)(players);
-      int step = 0;
-      while (!state.is_terminal()) {
-        if (state.current_player() == kChancePlayer) {
-          state.apply(parks::sample_chance(state, rng));
-          continue;
-        }
-        if (state.round() >= 3) {
-          const ArenaStateOf<PlannerSetup, State> arena(setup, state, GameRecord{});
-          MESSAGE("step " << step << "\n" << write_planner_position(arena));
-        }
-        state.apply(act(agent, state, rng));
-        ++step;
-      }
-      return 0;
-    });
-  }
-}
