@@ -4,7 +4,11 @@
 // Rulings are cited by id (docs/rules.md).
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -349,6 +353,29 @@ TEST_CASE("planner position: parks advise refuses a position waiting for the rol
   const TablePosition position = read_text(waiting);
   CHECK(position.state->current_player() == kChancePlayer);
   CHECK(state_of<SoloState>(position).phase() == Phase::Roll);
+}
+
+TEST_CASE("planner position: parks advise refuses a bad file with one line and exit 2") {
+  const auto path = std::filesystem::temp_directory_path() / ("planner_position_" + std::to_string(getpid()) + ".txt");
+  {
+    std::ofstream out(path);
+    out << with_line(kSolo, "dice: 3 1 6 1 7 12", "dice: 3 1 6 1 7 21");
+  }
+  const Run run = run_parks("advise planner '" + path.string() + "' --time 0 --playouts 10");
+  std::filesystem::remove(path);
+  CHECK(run.status == 2);
+  CHECK(run.out.empty());
+  CHECK(run.err.find("line 6: d20 shows 21: its faces are 1-20 (P3)") != std::string::npos);
+  CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+}
+
+TEST_CASE("planner position: the example in docs/planner.md reads") {
+  const std::string doc = parks::testing::read_file(kSource / "docs" / "planner.md");
+  const auto start = doc.find("game: planner\n", doc.find("## Position files"));
+  REQUIRE(start != std::string::npos);
+  const TablePosition position = read_text(doc.substr(start, doc.find("```", start) - start));
+  CHECK(state_of<SoloState>(position).rerolled());
+  CHECK_FALSE(position.state->legal_actions().empty());
 }
 
 TEST_SUITE_END();
