@@ -45,6 +45,7 @@ struct RoundRead {
   const PositionLine* round_line = nullptr;
   const PositionLine* dice_line = nullptr;     // `dice:`, else `rolled:`
   const PositionLine* circled_line = nullptr;  // `circled:`, else `dice:` or `rolled:`
+  const PositionLine* placed_line = nullptr;   // `placed:`, else `dice:` or `rolled:`
 
   unsigned circled_dice() const {
     unsigned dice = 0;

@@ -261,6 +261,7 @@ RoundRead read_use(const PositionFile& file, int players, RoundRead r, const Pos
   r.used = read_dice_set(file, "used");
   const PositionLine* placed = file.find("placed");
   if (placed) r.placed = read_placed(file, *placed);
+  r.placed_line = placed ? placed : r.dice_line;
   const PositionLine* used = file.find("used");
   check_uses(file, r, used ? used : r.dice_line, placed ? placed : r.dice_line);
   return r;
@@ -307,7 +308,7 @@ void check_round_can_end(const PositionFile& file, const RoundRead& r, const She
   if (r.phase != Phase::Use) return;
   for (int d = 0; d < kDevelopments; ++d)
     if (r.placed >> d & 1 && !park.boards[d])
-      file.fail(*r.circled_line, std::string(kDevelopmentNames[d]) + " is placed this round, but the park has none");
+      file.fail(*r.placed_line, std::string(kDevelopmentNames[d]) + " is placed this round, but the park has none");
   Finisher finisher(sheet, park.empty(), r.dice);
   if (!finisher.can_finish(~r.used & (kDiceSubsets - 1), r.circled, r.placed))
     file.fail(*r.circled_line,

@@ -118,8 +118,8 @@ std::string draw_text(const BasicState<Seats>& state) {
     const ScoreCard card = state.score_card(p);
     const Sheet& sheet = state.sheet(p);
     text += "\nSeat " + std::to_string(p + 1) + (in_round && p == state.seat() ? " (to act)" : "") + ": " +
-            (sheet.id ? "sheet " + std::to_string(sheet.id) : std::string("a generated sheet")) + ", " +
-            std::to_string(state.modifications(p)) + " of 12 modifications used, score " +
+            (sheet.id ? "sheet " + std::to_string(sheet.id) : std::string("its own sheet (no published number)")) +
+            ", " + std::to_string(state.modifications(p)) + " of 12 modifications used, score " +
             std::to_string(card.total()) + (state.is_terminal() && state.is_winner(p) ? " (wins)" : "") + "\n";
     text += draw_park(state.park(p), sheet);
   }
