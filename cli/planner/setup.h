@@ -11,6 +11,7 @@
 #include "analysis/planner/summary.h"
 #include "analysis/runner.h"
 #include "cli/game_kit.h"
+#include "engine/planner/drawing.h"
 #include "engine/planner/state.h"
 
 namespace parks::cli {

@@ -80,14 +80,11 @@ class Parser {
     for (int r = 0; r < kSide; ++r) {
       const auto row = grid_row("numbers");
       for (int c = 0; c < kSide; ++c) {
-        const auto n = number_of(row[c]);
-        if (!n) throw ParkFileError(line_, "'" + row[c] + "' is not a number");
-        const bool booth = square_of(r, c) == kBoothSquare;
-        if (booth ? *n != 0 : *n < 1 || *n > kMaxPrinted)
-          throw ParkFileError(line_,
-                              booth ? "the booth " + square_name(kBoothSquare) + " must hold 0, got " + row[c]
-                                    : "square " + square_name(square_of(r, c)) + " holds " + row[c] + ", outside 1-20");
-        numbers[r][c] = *n;
+        try {
+          numbers[r][c] = read_sheet_number(row[c], square_of(r, c));
+        } catch (const std::invalid_argument& e) {
+          throw ParkFileError(line_, e.what());
+        }
       }
     }
     try {
@@ -111,18 +108,11 @@ class Parser {
   }
 
   void token(const std::string& t, int square) {
-    const std::string where = square_name(square);
-    if (square == kBoothSquare) {
-      if (t != "i")
-        throw ParkFileError(line_, "the centre " + where + " is the info booth: write 'i' there, got '" + t + "'");
-      return;
+    try {
+      read_park_token(t, square, file_.park);
+    } catch (const std::invalid_argument& e) {
+      throw ParkFileError(line_, e.what());
     }
-    if (t == ".") return;
-    for (int d = 0; d < kDevelopments; ++d)
-      if (t.size() == 1 && t[0] == kDevelopmentTokens[d])
-        return file_.park.develop(static_cast<Development>(d), square);
-    if (t == "i") throw ParkFileError(line_, "the info booth 'i' is only at the centre, found at " + where);
-    throw ParkFileError(line_, "unknown token '" + t + "' at " + where + " (expected . T P W B, or i at the centre)");
   }
 
   std::vector<std::string> grid_row(const std::string& section) {
@@ -165,6 +155,30 @@ class Parser {
 };
 
 }  // namespace
+
+void read_park_token(const std::string& t, int square, Park& park) {
+  const std::string where = square_name(square);
+  if (square == kBoothSquare) {
+    if (t != "i")
+      throw std::invalid_argument("the centre " + where + " is the info booth: write 'i' there, got '" + t + "'");
+    return;
+  }
+  if (t == ".") return;
+  for (int d = 0; d < kDevelopments; ++d)
+    if (t.size() == 1 && t[0] == kDevelopmentTokens[d]) return park.develop(static_cast<Development>(d), square);
+  if (t == "i") throw std::invalid_argument("the info booth 'i' is only at the centre, found at " + where);
+  throw std::invalid_argument("unknown token '" + t + "' at " + where + " (expected . T P W B, or i at the centre)");
+}
+
+int read_sheet_number(const std::string& word, int square) {
+  const auto n = number_of(word);
+  if (!n) throw std::invalid_argument("'" + word + "' is not a number");
+  if (square == kBoothSquare ? *n != 0 : *n < 1 || *n > kMaxPrinted)
+    throw std::invalid_argument(square == kBoothSquare
+                                    ? "the booth " + square_name(kBoothSquare) + " must hold 0, got " + word
+                                    : "square " + square_name(square) + " holds " + word + ", outside 1-20");
+  return *n;
+}
 
 ParkFile parse_park_file(std::istream& in) { return Parser(in).parse(); }
 

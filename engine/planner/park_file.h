@@ -30,6 +30,12 @@ class ParkFileError : public std::runtime_error {
 // Throws ParkFileError naming the line and the problem.
 ParkFile parse_park_file(std::istream& in);
 
+// One square of a park grid: its token ('.' empty, T P W B, 'i' at the booth) added to `park`,
+// and one printed number of a sheet's grid (1-20, 0 at the booth). Both throw
+// std::invalid_argument naming the square; the park file and the position file share them.
+void read_park_token(const std::string& token, int square, Park& park);
+int read_sheet_number(const std::string& word, int square);
+
 // At least one die unlocks each round, so a round places at most 5 developments.
 inline constexpr int kMaxDevelopments = kRounds * (kDice - 1);
 

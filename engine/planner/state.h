@@ -188,7 +188,40 @@ class BasicState {
   // Whether chance rolls `die` now: every die at a round's roll, the chosen ones at a reroll.
   bool rolling(int die) const { return phase_ == Phase::Roll || (reroll_dice_ >> die & 1); }
 
+  // The dice chosen at this round's reroll (solo, P4); none before it.
+  unsigned reroll_dice() const { return reroll_dice_; }
+
   bool operator==(const BasicState&) const = default;
+
+  // A position typed at the table (cli/planner/position.cpp) is set field by field; the reader
+  // checks that the values are ones the rules reach, these only store them.
+  struct Round {
+    Phase phase = Phase::Roll;
+    int round = 0, seat = 0;  // 0-9 (10 when over); the acting seat
+    DiceValues rolled{}, dice{};
+    unsigned used = 0, raised = 0, lowered = 0, reroll_dice = 0;
+    Circled circled{};
+    std::uint8_t placed = 0;
+    bool rerolled = false;
+  };
+  void set_seat(int player, const Park& park, int modifications) {
+    parks_[player] = park;
+    modifications_[player] = static_cast<std::uint8_t>(modifications);
+  }
+  void set_round(const Round& r) {
+    phase_ = r.phase;
+    round_ = static_cast<std::uint8_t>(r.round);
+    seat_ = static_cast<std::uint8_t>(r.seat);
+    rolled_ = r.rolled;
+    dice_ = r.dice;
+    used_ = static_cast<std::uint8_t>(r.used);
+    raised_ = static_cast<std::uint8_t>(r.raised);
+    lowered_ = static_cast<std::uint8_t>(r.lowered);
+    reroll_dice_ = static_cast<std::uint8_t>(r.reroll_dice);
+    circled_ = r.circled;
+    placed_ = r.placed;
+    rerolled_ = r.rerolled;
+  }
 
  private:
   void play(Action a) {
