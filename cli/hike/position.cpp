@@ -256,7 +256,6 @@ class Reader {
     reader.read_canteen(b, nights_scored(player));
     const bool tonight = parts_.phase == Phase::Night && player == turn_;
     reader.read_tonight(b, tonight);
-    dice_taken_given_ |= fields.find("dice taken") != nullptr;
     if (const auto* leads = fields.find("leads taken")) {
       parts_.leads_taken[static_cast<std::size_t>(player)] =
           static_cast<std::uint8_t>(reader.count(*leads, hike::kRounds * trail_));
@@ -276,7 +275,7 @@ class Reader {
   // Each Lead Hiker die taken moves the group one site (H4). The counts only feed reports:
   // when no player gives them, they are spread over the seats in turn.
   void check_leads() {
-    const int total = parts_.round * trail_ + parts_.site;
+    const int total = parts_.phase == Phase::Over ? hike::kRounds * trail_ : parts_.round * trail_ + parts_.site;
     if (leads_given_.empty()) {
       for (int i = 0; i < total; ++i) ++parts_.leads_taken[static_cast<std::size_t>(i % players_)];
       return;
@@ -426,7 +425,6 @@ class Reader {
   hike::State::Parts parts_;
   std::vector<int> leads_given_;
   const PositionLine* leads_line_ = nullptr;
-  bool dice_taken_given_ = false;
 };
 
 }  // namespace hike_position

@@ -82,22 +82,28 @@ std::string journal(const Components& c, const Logbook& b) {
                   : "-";
       text += padded(cell, 18);
     }
+    text.erase(text.find_last_not_of(' ') + 1);
     text += "\n";
   }
   return text;
 }
 
+// " name marks" per row: appended piece by piece (GCC 12 warns falsely on "literal" + string).
+void add_row(std::string& text, const std::string& name, const std::string& row) {
+  text.append(" ").append(name).append(" ").append(row);
+}
+
 std::string wildlife(const Components& c, const Logbook& b) {
   std::string text = "  wildlife  ";
   for (int r = 0; r < kWildlifeRows; ++r)
-    text += " " + std::string(kIconNames[wildlife_icon(r)]) + " " + marks(b.wildlife[r], c.wildlife_boxes[r], 'x', '.');
+    add_row(text, std::string(kIconNames[wildlife_icon(r)]), marks(b.wildlife[r], c.wildlife_boxes[r], 'x', '.'));
   text += "\n  binoculars";
   for (int i = 0; i < c.binoculars; ++i)
-    text += " " + std::to_string(i + 1) + " " + face_words(c.binocular_gain[i]) + " " +
-            marks(b.binoculars[i], kBinocularCircles, 'o', '.');
+    add_row(text, std::to_string(i + 1),
+            face_words(c.binocular_gain[i]) + " " + marks(b.binoculars[i], kBinocularCircles, 'o', '.'));
   text += "\n  night     ";
   for (int l = 0; l < kLandmarks; ++l)
-    text += " " + landmark_words(l) + " " + marks(b.night[l], c.night_circles[l], 'o', '.');
+    add_row(text, landmark_words(l), marks(b.night[l], c.night_circles[l], 'o', '.'));
   return text + "\n";
 }
 
@@ -105,10 +111,10 @@ std::string logbook(const State& s, int player) {
   const Components& c = s.components();
   const Logbook& b = s.logbook(player);
   std::string text = seat(player) + (player == s.current_player() ? " (to act)" : "") + ": " +
-                     std::to_string(b.suns()) + " suns (" + std::to_string(b.suns_gained) + " gained, " +
-                     std::to_string(b.suns_spent) + " spent, track " + std::to_string(c.sun_track) + "), water " +
-                     std::to_string(b.water) + " of " + std::to_string(c.canteen_capacity()) + " (row scores " +
-                     std::to_string(canteen_row_points(c, b.water)) + "), " +
+                     std::to_string(b.suns()) + (b.suns() == 1 ? " sun (" : " suns (") + std::to_string(b.suns_gained) +
+                     " gained, " + std::to_string(b.suns_spent) + " spent, track " + std::to_string(c.sun_track) +
+                     "), water " + std::to_string(b.water) + " of " + std::to_string(c.canteen_capacity()) +
+                     " (row scores " + std::to_string(canteen_row_points(c, b.water)) + "), " +
                      std::to_string(static_cast<int>(s.score(player))) + " points\n";
   text += journal(c, b) + wildlife(c, b);
   text += "  canteen scored:";
@@ -145,7 +151,7 @@ std::string moves(const State& s) {
   const auto observed = observation_json(s, s.current_player());
   std::string text = "Moves:\n";
   for (const auto& choice : observed["choices"])
-    text += "  " + padded(choice["action"].get<std::string>(), 22) + choice["means"].get<std::string>() + "\n";
+    text += "  " + padded(choice["action"].get<std::string>() + "  ", 24) + choice["means"].get<std::string>() + "\n";
   return text;
 }
 

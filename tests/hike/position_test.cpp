@@ -58,13 +58,6 @@ std::string failure(const std::string& text) {
   return "(read without error)";
 }
 
-std::string example_text(const std::string& name) {
-  std::ifstream in(kExamples / name);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // A two-player Yosemite day turn: the keys the bad-input cases change one at a time.
 const std::string kDay =
     "game: hike\n"
