@@ -17,6 +17,7 @@
 #include "cli/hike/setup.h"
 #include "cli/table.h"
 #include "engine/hike/drawing.h"
+#include "tests/cli/run_parks.h"
 #include "tests/hike/playout_checker.h"
 
 using namespace parks;
@@ -136,7 +137,7 @@ TEST_CASE("hike position: the examples cover every kind of decision") {
 TEST_CASE("hike position: write then read gives the same state at every decision of random games") {
   int decisions = 0, chance_states = 0;
   for (int players = 1; players <= kMaxPlayers; ++players) {
-    for (const Park park : testing::kAllParks) {
+    for (const Park park : parks::hike::testing::kAllParks) {
       const auto setup = hike_setup(players, park);
       for (std::uint64_t game = 0; game < 2; ++game) {
         State state = State::initial(*setup->components, setup->options);
@@ -239,6 +240,23 @@ TEST_CASE("hike position: the advice on an example is stable across seeds") {
       tied = tied || (other.moves[i] == advice.front().moves.front() && other.samples[i].tied);
     CHECK_MESSAGE(tied, other.moves.front() << " against " << advice.front().moves.front());
   }
+}
+
+TEST_CASE("hike position: parks advise ranks an example and refuses a bad file in one line") {
+  using parks::testing::quoted;
+  const auto example = kExamples / "position-free-lines.txt";
+  const auto run = parks::testing::run_parks("advise hike " + quoted(example) + " --time 0 --playouts 64");
+  CHECK(run.status == 0);
+  CHECK(run.out.find("[2 forest]") != std::string::npos);          // the drawing: the group at site 2
+  CHECK(run.out.find("resolve 1 option 2") != std::string::npos);  // a free line on spread 2
+  const auto bad = std::filesystem::temp_directory_path() / ("hike_position_" + std::to_string(getpid()) + ".txt");
+  {
+    std::ofstream out(bad);
+    out << replaced(kDay, "dice: fish/bird", "dice: fish/deer");
+  }
+  parks::testing::check_bad_input("advise hike " + quoted(bad),
+                                  "line 8: hiking die 1: 'fish/deer' is not a face of it");
+  std::filesystem::remove(bad);
 }
 
 TEST_SUITE_END();
