@@ -1,4 +1,5 @@
 // Parks: Roll & Hike in the game registry.
+#include "cli/hike/position.h"
 #include "cli/hike/setup.h"
 
 namespace parks::cli {
@@ -15,6 +16,9 @@ GameEntry hike_entry() {
                                {"2p smokies", {"--players", "2", "--park", "great-smoky-mountains"}}},
                   .studies = hike::studies};
   add_game_kit(entry, GameOptions<HikeSetup>{add_hike_options, read_hike_options});
+  entry.read_position = read_hike_position;
+  entry.write_position = write_hike_position;
+  entry.position_help = "a Roll & Hike position file (docs/hike.md, \"Position files\"; examples/hike/position-*.txt)";
   return entry;
 }
 

@@ -8,6 +8,7 @@
 #include "analysis/hike/experiments.h"
 #include "analysis/hike/summary.h"
 #include "cli/game_kit.h"
+#include "engine/hike/drawing.h"  // draw_text: how the arena draws a position
 #include "engine/hike/state.h"
 
 namespace parks::cli {

@@ -146,6 +146,22 @@ class State {
   // Test hooks: set up a position by hand (the rules still apply from there on).
   Logbook& logbook_for_test(int player) { return books_[player]; }
 
+  // Every member as a plain value, for position files: the writer reads them, the reader checks
+  // a position against the rules and builds the state with from_parts (which checks nothing).
+  struct Parts {
+    GameOptions options;
+    Phase phase = Phase::Shuffle;
+    int round = 0, site = 0, seat = 0, actor = 0, lead_player = 0, free_landmark = 0, free_given = 0, night_done = 0,
+        hiking_left = 0, lead_face = 0;
+    std::array<std::uint8_t, kMaxSites> token_at{};
+    std::array<std::uint8_t, kHikingDice> pool{};
+    std::array<std::uint8_t, kMaxPlayers> dice_taken{}, leads_taken{};
+    FixedList<Task, kMaxPending> pending;
+    std::array<Logbook, kMaxPlayers> books{};
+  };
+  Parts parts() const;
+  static State from_parts(const Components& components, const Parts& parts);
+
  private:
   Logbook& book() { return books_[actor_]; }
   // Death Valley's water scarcity: a hiking die's water is a Sun.
