@@ -23,7 +23,6 @@ namespace {
 
 using parks::cli::PositionFile;
 
-
 cli::TablePosition read_text(const std::string& text, const std::string& where = "'f'") {
   return cli::read_minipark_position(PositionFile(text, where));
 }
@@ -163,8 +162,7 @@ TEST_CASE("position: a small file reads as written") {
 }
 
 TEST_CASE("position: bad files give one line naming the line") {
-  check_error(with(kGood, "player: 2", "playr: 2"),
-              "'f' line 5: unknown key 'playr' (did you mean player or players?)");
+  check_error(with(kGood, "player: 2", "playr: 2"), "'f' line 5: unknown key 'playr' (did you mean player?)");
   check_error(with(kGood, "players: 2", "players: 7"), "'f' line 2: 'players:' must be 2 to 5, got 7");
   check_error(with(kGood, "rules: basic", "rules: expert"), "'f' line 3: 'rules:' is basic or advanced, got 'expert'");
   check_error(with(kGood, "player: 2", "player: 1"),
@@ -182,11 +180,11 @@ TEST_CASE("position: bad files give one line naming the line") {
               "'f' line 7: 0,2 borders no tile laid before move 1: a tile is laid next to the park (M3)");
   check_error(with(kGood, "move 1:", "move 2:"),
               "'f' line 7: nothing on move 1: every move from 1 lays a tile or places a character");
-  check_error(with(kGood, "face-up 1: lake none 2 fish", "face-up 1: tree none"),
-              "'f' line 9: more 'tree none' tiles than the tile set holds (2), counting the park, face-up, drawn and "
-              "set-aside tiles");
-  check_error(with(kGood, "face-up 1: lake none 2 fish", "face-up 1: empty\n").replace(
-                  kGood.find("face-up 0: tree none"), 20, "face-up 0: empty"),
+  check_error(with(kGood, "face-up 0: tree none", "face-up 0: lake none 2 fish"),
+              "'f' line 9: more 'lake none 2 fish' tiles than the tile set holds (1), counting the park, face-up, "
+              "drawn and set-aside tiles");
+  check_error(with(kGood, "face-up 1: lake none 2 fish", "face-up 1: empty\n")
+                  .replace(kGood.find("face-up 0: tree none"), 20, "face-up 0: empty"),
               "'f' line 8: face-up 0 is empty while the stack holds 28 tiles: a face-up tile taken is replaced");
   // M6: the cat stands on a bush.
   check_error(with(kGood, "face-up 0", "move 2: character cat at 0,0\nface-up 0"),
