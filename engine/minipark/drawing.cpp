@@ -46,10 +46,13 @@ std::string roads_text(const Tile& tile, int turn) {
 }
 
 std::string tile_line(const TileSet& tiles, int type) {
-  std::string text = tiles.tile(type).name + " (" + kind_text(tiles.tile(type)) + "; roads";
+  const Tile& tile = tiles.tile(type);
+  std::string text = tile.name + " (" + kind_text(tile) + "; ";
+  if (tile.roads.empty()) return text + "no road)";
+  text += "roads";
   for (int r = 0; r < 4; ++r)
     if (tiles.distinct_turns(type) >> r & 1)
-      text += (r ? ", turn " : " turn ") + std::to_string(r) + " " + roads_text(tiles.tile(type), r);
+      text += (r ? ", turn " : " turn ") + std::to_string(r) + " " + roads_text(tile, r);
   return text + ")";
 }
 
@@ -174,8 +177,9 @@ std::string table_text(const State& state) {
       free += std::string(free.empty() ? "" : ", ") + kCharacterNames[c];
       continue;
     }
-    placed += std::string(placed.empty() ? "" : "; ") + kCharacterNames[c] + " on slot " +
-              std::to_string(state.markers()[c]) + " (P" + std::to_string(state.owner(c) + 1) + ")";
+    const int slot = state.markers()[c];
+    placed += std::string(placed.empty() ? "" : "; ") + kCharacterNames[c] + " on slot " + std::to_string(slot) +
+              " at " + cell_text(state.park().placed(slot).cell) + " (P" + std::to_string(state.owner(c) + 1) + ")";
     if (state.objective(c) != kUnknown) placed += std::string(", objective ") + kCharacterNames[state.objective(c)];
   }
   text += "Characters: " + (placed.empty() ? "none placed" : placed) + (free.empty() ? "" : "; free: " + free) + ".\n";

@@ -68,7 +68,8 @@ std::string seen(const cli::ArenaState& state) {
 }  // namespace
 
 TEST_CASE("position: the table replays into the same state at every point of random games") {
-  int states = 0;
+  int states = 0, stacked = 0;
+  std::set<Phase> phases;
   for (const std::string& options :
        std::vector<std::string>{"players: 3", "players: 2\nrules: advanced", "players: 5\nexpansions: yes\n" + k5Offer,
                                 "players: 3\nrules: advanced\nexpansions: yes\n" + k3Offer,
@@ -78,9 +79,15 @@ TEST_CASE("position: the table replays into the same state at every point of ran
       const State again = State::at_table(state.park().tiles(), state.options(), state.table());
       CHECK(again == state);
       ++states;
+      stacked += state.stacks() > 0;
+      phases.insert(state.phase());
     });
   }
   CHECK(states > 500);
+  CHECK(stacked > 0);  // a hammer tile over a placed tile (the expansion)
+  for (const Phase phase :
+       {Phase::Turn, Phase::Draw, Phase::PlaceDrawn, Phase::Refill, Phase::Reveal, Phase::Expansion, Phase::Over})
+    CHECK_MESSAGE(phases.count(phase), static_cast<int>(phase));
 }
 
 TEST_CASE("position: a file written at any decision reads back to the same position") {
