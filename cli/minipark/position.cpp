@@ -262,9 +262,9 @@ TablePosition read_minipark_position(const PositionFile& file) {
   const PositionLine& player = file.need("player");
   const int seat = file.integer(player, 1, setup->players) - 1;
   if (seat != state.turn_player())
-    file.fail(player, "the position is player " + std::to_string(state.turn_player() + 1) +
-                          "'s: move m is player ((m - 1) mod " + std::to_string(setup->players) + ") + 1's, and " +
-                          std::to_string(state.turns()) + " moves are over");
+    file.fail(player, "it is player " + std::to_string(state.turn_player() + 1) + "'s turn: " +
+                          std::to_string(state.turns()) + (state.turns() == 1 ? " move is" : " moves are") +
+                          " over, and move m is player ((m - 1) mod " + std::to_string(setup->players) + ") + 1's");
   return table_position<MiniParkSetup, minipark::State>("minipark", setup, options, state);
 }
 

@@ -173,7 +173,7 @@ TEST_CASE("position: bad files give one line naming the line") {
   check_error(with(kGood, "players: 2", "players: 7"), "'f' line 2: 'players:' must be 2 to 5, got 7");
   check_error(with(kGood, "rules: basic", "rules: expert"), "'f' line 3: 'rules:' is basic or advanced, got 'expert'");
   check_error(with(kGood, "player: 2", "player: 1"),
-              "'f' line 5: the position is player 2's: move m is player ((m - 1) mod 2) + 1's, and 1 moves are over");
+              "'f' line 5: it is player 2's turn: 1 move is over, and move m is player ((m - 1) mod 2) + 1's");
   check_error(with(kGood, "bush straight turn 0", "bush stright turn 0"),
               "'f' line 7: no tile 'bush stright' in the tile set (did you mean bush straight?)");
   check_error(with(kGood, "turn 0 at 0,1", "turn 0 at 0,1 x"),
