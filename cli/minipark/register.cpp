@@ -1,4 +1,5 @@
 // Mini Park in the game registry.
+#include "cli/minipark/position.h"
 #include "cli/minipark/setup.h"
 
 namespace parks::cli {
@@ -12,6 +13,10 @@ GameEntry minipark_entry() {
                                {"5p expansions", {"--players", "5", "--expansions"}}},
                   .studies = minipark::studies};
   add_game_kit(entry, GameOptions<MiniParkSetup>{add_minipark_options, read_minipark_options});
+  entry.read_position = read_minipark_position;
+  entry.write_position = write_minipark_position;
+  entry.position_help =
+      "a Mini Park position file: the options, the park move by move, the face-up tiles (docs/minipark.md)";
   return entry;
 }
 

@@ -8,6 +8,7 @@
 #include "analysis/minipark/experiments.h"
 #include "analysis/minipark/summary.h"
 #include "cli/game_kit.h"
+#include "engine/minipark/drawing.h"
 #include "engine/minipark/state.h"
 
 namespace parks::cli {

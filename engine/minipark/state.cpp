@@ -189,6 +189,8 @@ void State::lay(Action action, int type, bool scores) {
     slot = park_.place(type, action.turn(), opening);
   } else {
     slot = park_.slot_at(cell);
+    const Placed& under = park_.placed(slot);
+    covered_[stacks_++] = {static_cast<std::uint8_t>(slot), under.tile, under.turn, placer_[slot]};
     park_.stack(type, action.turn(), slot);
   }
   placer_[slot] = seat_;
@@ -291,6 +293,7 @@ void State::play(Action action) {
     case Phase::Refill:
       reveal(action.tile());
       face_up_[refill_] = static_cast<std::uint8_t>(action.tile());
+      refill_ = 0;  // the table shows no trace of which position was refilled last
       end_turn();
       return;
     case Phase::Reveal:
@@ -302,6 +305,7 @@ void State::play(Action action) {
       const int e = action.source() - Offer;
       const int type = offer_[e];
       offer_[e] = offer_[--offers_];
+      offer_[offers_] = 0;  // the table shows no trace of the order tiles left the offer in
       lay(action, type, false);
       end_turn();
       return;

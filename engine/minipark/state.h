@@ -26,6 +26,8 @@
 
 namespace parks::minipark {
 
+struct ParkTable;  // engine/minipark/table.h
+
 enum class Phase : std::uint8_t { Setup, Turn, Draw, PlaceDrawn, Refill, Reveal, Expansion, Over };
 
 inline constexpr int kMaxPlayers = 5;
@@ -46,6 +48,13 @@ struct Tally {
   std::array<int, kCharacters> character_points{};  // each placed character's own points
   int total(int p) const { return placement[p] + characters[p] + objectives[p]; }
   bool operator==(const Tally&) const = default;
+};
+
+// A tile a hammer tile covered (the expansion), as it lay: the table keeps the covered tile's
+// place in the park's history, the state keeps it for writing the position out.
+struct Covered {
+  std::uint8_t slot = kNoSlot, tile = 0, turn = 0, placer = 0;
+  bool operator==(const Covered&) const = default;
 };
 
 // The score's categories, in the order of `State::category_points`.
@@ -96,6 +105,10 @@ class State {
   // Throws std::invalid_argument for a player count outside 2-5 (M6), or expansions with fewer
   // expansion tiles than players.
   static State initial(const TileSet& tiles, const GameOptions& options);
+  // The position a table shows (engine/minipark/table.h), as play reaches it; throws TableError
+  // naming the part of the table that no play reaches. `table()` is its inverse.
+  static State at_table(const TileSet& tiles, const GameOptions& options, const ParkTable& table);
+  ParkTable table() const;
 
   int num_players() const { return players_; }
   int current_player() const;
@@ -144,6 +157,9 @@ class State {
   // every either-tile scored as its owner's best).
   Tally tally() const;
   const Tally& final_tally() const { return tally_; }
+  // The tiles hammer tiles covered, in the order covered.
+  int stacks() const { return stacks_; }
+  const Covered& covered(int i) const { return covered_[i]; }
 
  private:
   bool reveals_offer() const { return phase_ == Phase::Setup && setup_step_ > kFaceUp; }
@@ -184,6 +200,8 @@ class State {
   std::array<bool, kMaxPlayers> offered_{};  // had the expansion pick of a first character
   std::array<std::int16_t, kMaxPlayers> points_{};
   std::array<std::uint8_t, kMaxSlots> placer_{};
+  std::array<Covered, kMaxPlayers> covered_{};  // one expansion tile per player, so a stack each at most
+  std::uint8_t stacks_ = 0;
   Park park_;
   Tally tally_;
 };
