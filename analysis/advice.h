@@ -30,7 +30,7 @@ struct MoveSample {
   Interval win = {};
   double difference_mean = 0;
   Interval difference = {};
-  bool tied = false;     // the difference's 95% interval holds 0
+  bool tied = false;       // the difference's 95% interval holds 0
   bool set_aside = false;  // stopped racing: clearly below the best at the time
 };
 
@@ -38,10 +38,10 @@ enum class AdviceObjective : std::uint8_t { Score, Win };
 
 struct AdviceConfig {
   AdviceObjective objective = AdviceObjective::Score;
-  double seconds = 3;                  // wall-time budget; 0: only the playout cap
-  std::int64_t max_playouts = 20000;   // per move
-  std::int64_t round = 16;             // playouts per move per round
-  std::int64_t min_playouts = 64;      // before a move may be set aside or the best separated
+  double seconds = 3;                 // wall-time budget; 0: only the playout cap
+  std::int64_t max_playouts = 20000;  // per move
+  std::int64_t round = 16;            // playouts per move per round
+  std::int64_t min_playouts = 64;     // before a move may be set aside or the best separated
   std::uint64_t seed = 1;
   int threads = 1;
 };
@@ -144,11 +144,11 @@ Advice<typename S::Action> advise(const S& state, const std::vector<Agent>& agen
     std::vector<std::pair<double, double>> results(jobs.size());
     arena.execute([&] {
       tbb::parallel_for(std::size_t{0}, jobs.size(), [&](std::size_t j) {
-      S next = state;
-      next.apply(legal[jobs[j].first]);
-      std::vector<Agent> own = agents;
-      const S end = play_game(next, own, config.seed, static_cast<std::uint64_t>(jobs[j].second));
-      results[j] = {static_cast<double>(end.score(advice.seat)), end.is_winner(advice.seat) ? 1.0 : 0.0};
+        S next = state;
+        next.apply(legal[jobs[j].first]);
+        std::vector<Agent> own = agents;
+        const S end = play_game(next, own, config.seed, static_cast<std::uint64_t>(jobs[j].second));
+        results[j] = {static_cast<double>(end.score(advice.seat)), end.is_winner(advice.seat) ? 1.0 : 0.0};
       });
     });
     for (std::size_t j = 0; j < jobs.size(); ++j) {

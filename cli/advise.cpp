@@ -44,17 +44,16 @@ nlohmann::json advice_json(const GameEntry& game, const std::string& file, const
   const auto bound = [](double x) { return std::isfinite(x) ? nlohmann::json(x) : nlohmann::json(nullptr); };
   for (std::size_t i = 0; i < advice.moves.size(); ++i) {
     const MoveSample& s = advice.samples[i];
-    j["moves"].push_back({{"rank", i + 1},
-                          {"move", advice.moves[i]},
-                          {"playouts", s.playouts},
-                          {"score", {{"mean", s.score_mean}, {"low", bound(s.score.low)}, {"high", bound(s.score.high)}}},
-                          {"win", {{"mean", s.win_mean}, {"low", s.win.low}, {"high", s.win.high}}},
-                          {"difference",
-                           {{"mean", s.difference_mean},
-                            {"low", bound(s.difference.low)},
-                            {"high", bound(s.difference.high)}}},
-                          {"tied", s.tied},
-                          {"set_aside", s.set_aside}});
+    j["moves"].push_back(
+        {{"rank", i + 1},
+         {"move", advice.moves[i]},
+         {"playouts", s.playouts},
+         {"score", {{"mean", s.score_mean}, {"low", bound(s.score.low)}, {"high", bound(s.score.high)}}},
+         {"win", {{"mean", s.win_mean}, {"low", s.win.low}, {"high", s.win.high}}},
+         {"difference",
+          {{"mean", s.difference_mean}, {"low", bound(s.difference.low)}, {"high", bound(s.difference.high)}}},
+         {"tied", s.tied},
+         {"set_aside", s.set_aside}});
   }
   return j;
 }
@@ -65,22 +64,24 @@ void print_advice(const ArenaGame& game, const ArenaState& state, const Advice<s
   std::cout << game.title() << "\n" << state.drawing() << "\n";
   std::cout << format("Seat %d to move: %zu legal moves, ranked by %s.\n", advice.seat + 1, advice.moves.size(),
                       win ? "win chance" : "expected final score");
-  std::cout << format("Each move was played to the end %s times at most by '%s' in every seat; playout i of every\n"
-                      "move meets the same dice and draws, so 'vs best' is a paired difference.\n",
-                      std::to_string(advice.samples.empty() ? 0 : advice.samples.front().playouts).c_str(),
-                      options.policy.shown().c_str());
+  std::cout << format(
+      "Each move was played to the end %s times at most by '%s' in every seat; playout i of every\n"
+      "move meets the same dice and draws, so 'vs best' is a paired difference.\n",
+      std::to_string(advice.samples.empty() ? 0 : advice.samples.front().playouts).c_str(),
+      options.policy.shown().c_str());
   std::cout << format("Result: %s (%s playouts in %.1f s).\n\n", advice.stopped.c_str(),
                       std::to_string(advice.playouts).c_str(), advice.seconds);
   std::cout << format("%-4s  %-28s  %8s  %-22s  %-22s  %s\n", "rank", "move", "playouts", "final score (95% CI)",
                       "win chance (95% CI)", win ? "vs best: win chance (95% CI)" : "vs best: points (95% CI)");
-  const std::size_t shown = options.top > 0 ? std::min<std::size_t>(options.top, advice.moves.size())
-                                            : advice.moves.size();
+  const std::size_t shown =
+      options.top > 0 ? std::min<std::size_t>(options.top, advice.moves.size()) : advice.moves.size();
   for (std::size_t i = 0; i < shown; ++i) {
     const MoveSample& s = advice.samples[i];
     std::string versus = "best";
     if (i > 0) {
-      versus = win ? interval_text(100 * s.difference_mean, {100 * s.difference.low, 100 * s.difference.high}, "%+.1f%%")
-                   : interval_text(s.difference_mean, s.difference, "%+.2f");
+      versus =
+          win ? interval_text(100 * s.difference_mean, {100 * s.difference.low, 100 * s.difference.high}, "%+.1f%%")
+              : interval_text(s.difference_mean, s.difference, "%+.2f");
       versus += s.tied ? "  tied" : s.set_aside ? "  set aside" : "";
     }
     std::cout << format("%-4zu  %-28s  %8s  %-22s  %-22s  %s\n", i + 1, advice.moves[i].c_str(),
@@ -88,7 +89,8 @@ void print_advice(const ArenaGame& game, const ArenaState& state, const Advice<s
                         interval_text(100 * s.win_mean, {100 * s.win.low, 100 * s.win.high}, "%.1f%%").c_str(),
                         versus.c_str());
   }
-  if (shown < advice.moves.size()) std::cout << format("(%zu more moves: --top 0 lists them all)\n", advice.moves.size() - shown);
+  if (shown < advice.moves.size())
+    std::cout << format("(%zu more moves: --top 0 lists them all)\n", advice.moves.size() - shown);
   std::cout << "\nTerms: 'tied' marks a move whose difference to the best has a 95% interval holding 0: the\n"
                "playouts cannot tell them apart. 'set aside' marks a move that stopped playing once it was clearly\n"
                "below the best (its figures are from fewer playouts). The best is 'separated' when every other\n"
@@ -111,7 +113,9 @@ AdviseOptions read_options(const po::variables_map& vm, int players) {
   options.config.round = std::min(options.config.round, options.config.max_playouts);
   options.config.seed = read_seed(vm);
   options.config.threads = vm["threads"].as<int>();
-  const std::string objective = vm.count("objective") ? vm["objective"].as<std::string>() : players == 1 ? "score" : "win";
+  const std::string objective = vm.count("objective") ? vm["objective"].as<std::string>()
+                                : players == 1        ? "score"
+                                                      : "win";
   if (objective != "score" && objective != "win")
     throw UsageError("--objective must be score or win, got '" + objective + "'");
   options.config.objective = objective == "win" ? AdviceObjective::Win : AdviceObjective::Score;

@@ -92,14 +92,17 @@ class ArenaStateOf final : public ArenaState {
 
   Advice<std::string> advise(const AgentSpec& policy, const AdviceConfig& config) const override {
     if (state_.current_player() < 0)
-      throw std::invalid_argument(state_.is_terminal() ? "the game is over: there is no move to advise"
-                                                       : "the position waits for chance (a roll or a draw), not a move");
+      throw std::invalid_argument(state_.is_terminal()
+                                      ? "the game is over: there is no move to advise"
+                                      : "the position waits for chance (a roll or a draw), not a move");
     check_weights_fit<State>(policy, setup_->describe());
     const std::vector<AnyAgent<State>> agents(static_cast<std::size_t>(state_.num_players()),
                                               parks::make_agent<State>(policy));
     const auto advice = parks::advise(state_, agents, config);
-    Advice<std::string> named{advice.seat, {}, advice.samples, advice.separated, advice.stopped,
-                              advice.playouts, advice.rounds, advice.seconds};
+    Advice<std::string> named{advice.seat,    {},
+                              advice.samples, advice.separated,
+                              advice.stopped, advice.playouts,
+                              advice.rounds,  advice.seconds};
     for (const auto& move : advice.moves) named.moves.push_back(to_string(move));
     return named;
   }
@@ -210,8 +213,8 @@ TablePosition table_position(const std::string& name, std::shared_ptr<const Game
                              std::vector<std::string> options, State state) {
   GameRecord record{name, options, 0, -1, {}};
   auto game = std::make_unique<ArenaGameOf<GameSetup>>(name, setup, std::move(options), 0);
-  return {std::move(game), std::make_unique<ArenaStateOf<GameSetup, State>>(std::move(setup), std::move(state),
-                                                                            std::move(record))};
+  return {std::move(game),
+          std::make_unique<ArenaStateOf<GameSetup, State>>(std::move(setup), std::move(state), std::move(record))};
 }
 
 // The game's own state behind a run-time one, or null when it is of another game or state type.

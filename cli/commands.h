@@ -16,13 +16,13 @@ struct GameEntry;
 // The commands on one game: `args` are those after GAME.
 int simulate(const GameEntry& game, const Args& args);
 int tournament(const GameEntry& game, const Args& args);
-int check(const GameEntry& game, const Args& args);  // the conformance checks of every variant
-int train(const GameEntry& game, const Args& args);  // self-play learning of the game's value
+int check(const GameEntry& game, const Args& args);   // the conformance checks of every variant
+int train(const GameEntry& game, const Args& args);   // self-play learning of the game's value
 int advise(const GameEntry& game, const Args& args);  // parks advise GAME POSITION
 int play(const GameEntry& game, const Args& args);    // a game at the terminal against agents
-int analyze(const Args& args);                       // parks analyze EXPERIMENT GAME: its own two positionals
-int replay(const Args& args);                        // parks replay FILE: recorded games played again
-int show(const Args& args);                          // parks show POSITION: a position drawn
+int analyze(const Args& args);                        // parks analyze EXPERIMENT GAME: its own two positionals
+int replay(const Args& args);                         // parks replay FILE: recorded games played again
+int show(const Args& args);                           // parks show POSITION: a position drawn
 
 // Draws the plots of every report.json under `dir` with scripts/plot.py; false when it fails.
 bool draw_plots(const std::filesystem::path& dir);

@@ -93,7 +93,10 @@ void print_hint(const ArenaState& state, const AgentSpec& policy, double seconds
   for (std::size_t i = 0; i < advice.moves.size() && i < 5; ++i) {
     const MoveSample& s = advice.samples[i];
     std::cout << format("  %zu. %-28s score %.2f, wins %.1f%%%s\n", i + 1, advice.moves[i].c_str(), s.score_mean,
-                        100 * s.win_mean, i == 0 ? "" : s.tied ? "  (tied with the best)" : "");
+                        100 * s.win_mean,
+                        i == 0   ? ""
+                        : s.tied ? "  (tied with the best)"
+                                 : "");
   }
 }
 
@@ -196,14 +199,16 @@ int play(const GameEntry& entry, const Args& args) {
   options.add(game_options);
   po::positional_options_description positional;
   const auto vm = parse(args,
-                        "Plays " + entry.title + " at the terminal: people in the --human seats, agents in the\n"
-                        "others. Type 'help' at a move for the commands.",
+                        "Plays " + entry.title +
+                            " at the terminal: people in the --human seats, agents in the\n"
+                            "others. Type 'help' at a move for the commands.",
                         options, positional);
   if (!vm) return 0;
   check_range<std::int64_t>(*vm, "deal", 0, std::int64_t{1} << 40);
   const std::uint64_t seed = read_seed(*vm);
   Seats seats;
-  for (const auto& text : split_agent_list((*vm)["agents"].as<std::string>())) seats.specs.push_back(parse_agent_spec(text));
+  for (const auto& text : split_agent_list((*vm)["agents"].as<std::string>()))
+    seats.specs.push_back(parse_agent_spec(text));
   seats.humans = read_humans((*vm)["human"].as<std::string>());
 
   Table table;

@@ -44,12 +44,14 @@ PositionFile::PositionFile(const std::string& text, std::string where) : where_(
     if (colon == std::string_view::npos)
       throw UsageError(where_ + " line " + std::to_string(number) + ": expected 'key: value', got '" +
                        std::string(trim(content)) + "'");
-    PositionLine line{number, std::string(trim(content.substr(0, colon))), std::string(trim(content.substr(colon + 1))),
+    PositionLine line{number,
+                      std::string(trim(content.substr(0, colon))),
+                      std::string(trim(content.substr(colon + 1))),
                       {}};
     if (line.key.empty()) throw UsageError(where_ + " line " + std::to_string(number) + ": a key before ':'");
     if (find(line.key))
-      throw UsageError(where_ + " line " + std::to_string(number) + ": '" + line.key + ":' is given twice (first on line " +
-                       std::to_string(find(line.key)->number) + ")");
+      throw UsageError(where_ + " line " + std::to_string(number) + ": '" + line.key +
+                       ":' is given twice (first on line " + std::to_string(find(line.key)->number) + ")");
     if (line.value.empty()) {
       std::size_t indent = std::string::npos;
       for (; i + 1 < raw.size(); ++i) {
@@ -100,8 +102,8 @@ int PositionFile::integer(const PositionLine& line, int low, int high) const {
   if (line.value.empty() || error != std::errc() || ptr != end)
     fail(line, "'" + line.key + ":' must be a whole number, got '" + line.value + "'");
   if (value < low || value > high)
-    fail(line, "'" + line.key + ":' must be " + std::to_string(low) + " to " + std::to_string(high) + ", got " +
-                   line.value);
+    fail(line,
+         "'" + line.key + ":' must be " + std::to_string(low) + " to " + std::to_string(high) + ", got " + line.value);
   return value;
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 // The text form of a position at the table, shared by every game: one `key: value` per line, `#`
 // starts a comment, and a key with nothing after its colon takes the indented lines below it as
-// a block (a grid, a list; there '#' is content, not a comment). Keys are unique. The first key is `game:`, the registry's name. Each
-// game documents its own keys (docs/<game>.md) and reads them with the checks here, which report
-// a bad line as `FILE line N: what is wrong` (exit 2).
+// a block (a grid, a list; there '#' is content, not a comment). Keys are unique. The first key
+// is `game:`, the registry's name. Each game documents its own keys (docs/<game>.md) and reads
+// them with the checks here, which report a bad line as `FILE line N: what is wrong` (exit 2).
 #include <string>
 #include <string_view>
 #include <vector>

@@ -90,8 +90,9 @@ std::pair<TablePosition, std::string> recorded_position(const GameRecord& record
   const GameEntry* entry = find_game(record.game);
   if (!entry || !entry->arena) throw UsageError("the record is of an unknown game '" + record.game + "'");
   const std::int64_t total = static_cast<std::int64_t>(record.moves.size());
-  if (moves > total) throw UsageError(format("--move %lld: the game has %lld moves", static_cast<long long>(moves),
-                                             static_cast<long long>(total)));
+  if (moves > total)
+    throw UsageError(format("--move %lld: the game has %lld moves", static_cast<long long>(moves),
+                            static_cast<long long>(total)));
   if (moves < 0) moves = total;
   TablePosition position;
   position.game = entry->arena(record.options, record.seed);
@@ -100,9 +101,9 @@ std::pair<TablePosition, std::string> recorded_position(const GameRecord& record
   } catch (const std::exception& e) {
     throw UsageError(std::string("the record: ") + e.what());
   }
-  return {std::move(position), format("deal %lld of seed %llu, after move %lld of %lld", static_cast<long long>(record.deal),
-                                      static_cast<unsigned long long>(record.seed), static_cast<long long>(moves),
-                                      static_cast<long long>(total))};
+  return {std::move(position), format("deal %lld of seed %llu, after move %lld of %lld",
+                                      static_cast<long long>(record.deal), static_cast<unsigned long long>(record.seed),
+                                      static_cast<long long>(moves), static_cast<long long>(total))};
 }
 
 }  // namespace
@@ -133,8 +134,7 @@ int show(const Args& args) {
   std::string caption;
   if (vm->count("record")) {
     const GameRecord record = record_in((*vm)["record"].as<std::string>(), (*vm)["game"].as<std::int64_t>());
-    std::tie(position, caption) =
-        recorded_position(record, vm->count("move") ? (*vm)["move"].as<std::int64_t>() : -1);
+    std::tie(position, caption) = recorded_position(record, vm->count("move") ? (*vm)["move"].as<std::int64_t>() : -1);
   } else {
     caption = (*vm)["position"].as<std::string>();
     position = load_position(caption);

@@ -22,7 +22,8 @@ TablePosition load_position(const std::string& file, const std::string& game) {
   if (!entry) {
     std::vector<std::string> names;
     for (const auto& g : games()) names.push_back(g.name);
-    position.fail(position.lines().front(), "unknown game '" + position.game() + "'" + did_you_mean(position.game(), names));
+    position.fail(position.lines().front(),
+                  "unknown game '" + position.game() + "'" + did_you_mean(position.game(), names));
   }
   if (!game.empty() && entry->name != game)
     position.fail(position.lines().front(), "this is a position of " + entry->name + ", not of " + game);
