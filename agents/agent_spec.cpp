@@ -190,6 +190,20 @@ void read_mcts_settings(AgentSpec& spec, const Settings& settings) {
   settle_rollouts(spec, given);
 }
 
+void read_advisor_settings(AgentSpec& spec, const Settings& settings) {
+  if (!settings) return;
+  for (const auto& [key, value] : settings_items(spec.text, *settings)) {
+    if (key == "label") spec.label = value;
+    else if (key == "playouts") spec.playouts = number<std::int64_t>(spec.text, key, value, 2, 1'000'000);
+    else if (key == "policy")
+      spec.rollout = choice<std::string>(spec.text, key, value,
+                                         {{"random", "random"}, {"greedy", "greedy"}, {"heuristic", "heuristic"}});
+    else
+      fail(spec.text,
+           "advisor takes only playouts=N, policy=random|greedy|heuristic and label=NAME, got '" + key + "'");
+  }
+}
+
 AgentSpec parse_agent_spec(const std::string& text, const AgentSpec& base) {
   AgentSpec spec = base;
   spec.text = text;

@@ -4,6 +4,7 @@
 // program outside, `exec:CMD` (docs/protocol.md). Any agent takes `label=NAME`, its name in
 // reports (`heuristic:label=h2`, `exec:time=2,label=py:python3 bot.py`), so that one agent can
 // enter a tournament twice.
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -20,7 +21,8 @@ struct AgentSpec {
   std::string label;                  // label=: the name in reports instead of the text
   std::string name;                   // the kind (agents/registry.h): random, greedy, ..., exec
   search::MctsConfig mcts;            // name == "mcts"
-  std::string rollout = "heuristic";  // the rollout policy: random, greedy, heuristic or td
+  std::string rollout = "heuristic";  // the rollout policy (advisor: policy=): random, greedy, heuristic or td
+  std::int64_t playouts = 64;         // advisor: the playout cap per move
   std::string evaluation = "plan";    // priors and cut-offs: the heuristic's plan, the cheap one or learned
   std::string weights;                // td and eval=learned: the weights file (empty: the shipped one)
   std::vector<std::string> command;   // exec: the program and its arguments
@@ -40,11 +42,12 @@ AgentSpec parse_agent_spec(const std::string& text, const AgentSpec& base = {});
 // What follows "name:" in a spec; none without the ':'.
 using Settings = std::optional<std::string>;
 // The readers the kinds use: label= alone; td's; mcts's; exec's (a command, maybe after time=
-// and label=). Each throws std::invalid_argument naming the bad part.
+// and label=); the advisor's. Each throws std::invalid_argument naming the bad part.
 void read_label_only(AgentSpec& spec, const Settings& settings);
 void read_td_settings(AgentSpec& spec, const Settings& settings);
 void read_mcts_settings(AgentSpec& spec, const Settings& settings);
 void read_exec_settings(AgentSpec& spec, const Settings& settings);
+void read_advisor_settings(AgentSpec& spec, const Settings& settings);
 
 // The registered agents: "random, greedy, ..."; and a table of each spec and what it plays
 // (Markdown for docs/cli.md, or indented text for --help and `parks agents`).

@@ -9,6 +9,7 @@
 #include <string>
 #include <variant>
 
+#include "agents/kinds/advisor.h"
 #include "agents/kinds/exec.h"
 #include "agents/kinds/greedy.h"
 #include "agents/kinds/heuristic.h"
@@ -30,6 +31,6 @@ struct AgentList {
   }
 };
 
-using AgentKinds = AgentList<RandomKind, GreedyKind, HeuristicKind, TdKind, MctsKind, ExecKind>;
+using AgentKinds = AgentList<RandomKind, GreedyKind, HeuristicKind, TdKind, MctsKind, AdvisorKind, ExecKind>;
 
 }  // namespace parks

@@ -2,9 +2,9 @@
 // The advisor: ranks the moves of one decision by playing each out many times, every move on the
 // same random numbers (playout i of every move rolls the same dice and draws the same cards), so
 // that the difference between two moves is measured pair by pair, with the spread of the
-// differences rather than of the scores. Moves race: after each round of playouts a move whose
-// whole interval lies below the best is set aside, and the rest play on until the best is
-// separated from every other move or the budget ends. Knows no game.
+// differences rather than of the scores. Moves race: at each look a move whose whole interval
+// lies below the best is set aside, and the rest play on until the best is separated from every
+// other move or the budget ends. Knows no game.
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "agents/play.h"
@@ -21,7 +22,8 @@
 namespace parks {
 
 // What one move's playouts say. `difference` is this move's objective minus the best move's,
-// over the playouts both have (the same random numbers).
+// over the playouts both have (the same random numbers); its interval is a simultaneous 95% one,
+// over every move compared with the best and every look the search took.
 struct MoveSample {
   std::int64_t playouts = 0;
   double score_mean = 0;
@@ -30,7 +32,7 @@ struct MoveSample {
   Interval win = {};
   double difference_mean = 0;
   Interval difference = {};
-  bool tied = false;       // the difference's 95% interval holds 0
+  bool tied = false;       // the difference's interval holds 0
   bool set_aside = false;  // stopped racing: clearly below the best at the time
 };
 
@@ -51,13 +53,29 @@ struct Advice {
   int seat = 0;
   std::vector<Action> moves;  // ranked, best first
   std::vector<MoveSample> samples;
-  bool separated = false;  // the best is above every other move, all intervals corrected for
-                           // the number of comparisons (Bonferroni)
+  bool separated = false;  // every other move's difference interval lies below 0
   std::string stopped;     // why the search ended
   std::int64_t playouts = 0;
   std::int64_t rounds = 0;
+  int looks = 0;  // times the intervals were checked
   double seconds = 0;
 };
+
+// The same advice with each move given by `name(move)` (its text, say).
+template <class Action, class Name>
+auto renamed(const Advice<Action>& advice, Name name) {
+  Advice<std::invoke_result_t<Name, const Action&>> named;
+  named.seat = advice.seat;
+  for (const Action& move : advice.moves) named.moves.push_back(name(move));
+  named.samples = advice.samples;
+  named.separated = advice.separated;
+  named.stopped = advice.stopped;
+  named.playouts = advice.playouts;
+  named.rounds = advice.rounds;
+  named.looks = advice.looks;
+  named.seconds = advice.seconds;
+  return named;
+}
 
 namespace advice_detail {
 
@@ -89,10 +107,47 @@ inline Mean mean_of(const std::vector<double>& x, std::int64_t n, double z = 0) 
   return {mean, (z > 0 ? z : t95(n - 1)) * se};
 }
 
-inline Mean paired(const std::vector<double>& a, const std::vector<double>& b, std::int64_t n, double z = 0) {
-  std::vector<double> d(n);
-  for (std::int64_t i = 0; i < n; ++i) d[i] = a[i] - b[i];
-  return mean_of(d, n, z);
+// The paired difference a[i] - b[i] over i < n, with its interval at the normal quantile `z`.
+// Many pairs often end alike (the same dice decide both moves), so the few that differ would give
+// a far too narrow interval; as Agresti and Min do for matched proportions, the interval is taken
+// with two pseudo-pairs added, one ending alike and one split between +r and -r, r the largest
+// difference seen. Moves that always end alike are then tied, not told apart.
+inline Mean paired(const std::vector<double>& a, const std::vector<double>& b, std::int64_t n, double z) {
+  if (n < 2) return {0, INFINITY};
+  double sum = 0, r = 0;
+  for (std::int64_t i = 0; i < n; ++i) {
+    sum += a[i] - b[i];
+    r = std::max(r, std::abs(a[i] - b[i]));
+  }
+  const double weight = static_cast<double>(n) + 2;
+  const double centre = sum / weight;
+  double squares = centre * centre + 0.5 * (r - centre) * (r - centre) + 0.5 * (r + centre) * (r + centre);
+  for (std::int64_t i = 0; i < n; ++i) squares += (a[i] - b[i] - centre) * (a[i] - b[i] - centre);
+  const double se = std::sqrt(squares / (weight - 1) / weight);
+  return {centre, z * se};
+}
+
+// The moves' intervals must hold together over every move and every look the search takes, or
+// checking after each round would find a false difference sooner or later. Looks come when the
+// racing moves' playouts reach min_playouts, then each doubling, and once more at the end; look j
+// gets 0.05 * 6 / (pi^2 j^2) of the error (summing to 0.05 over all looks), shared among the k - 1
+// comparisons with the best.
+inline double look_quantile(int look, std::size_t moves) {
+  constexpr double kPi = 3.14159265358979323846;
+  const double share = 0.05 * 6 / (kPi * kPi * look * look);
+  return normal_quantile(share / static_cast<double>(std::max<std::size_t>(moves, 2) - 1));
+}
+
+// A move's standing against the best: the raw paired mean, and its interval.
+struct Standing {
+  double mean = 0;
+  Interval interval = {};
+};
+
+inline Standing standing(const std::vector<double>& move, const std::vector<double>& best, std::int64_t common,
+                         double z) {
+  const Mean d = paired(move, best, common, z);
+  return {mean_of(move, common).mean - mean_of(best, common).mean, {d.mean - d.half_width, d.mean + d.half_width}};
 }
 
 }  // namespace advice_detail
@@ -112,6 +167,7 @@ Advice<typename S::Action> advise(const S& state, const std::vector<Agent>& agen
   const std::size_t k = legal.size();
   std::vector<std::vector<double>> score(k), win(k);
   std::vector<bool> racing(k, true);
+  std::vector<Standing> verdict(k);  // a set-aside move's standing at the look that set it aside
   const auto objective = [&](std::size_t m) -> const std::vector<double>& {
     return config.objective == AdviceObjective::Win ? win[m] : score[m];
   };
@@ -126,9 +182,13 @@ Advice<typename S::Action> advise(const S& state, const std::vector<Agent>& agen
     }
     return best;
   };
-  // Bonferroni over the k - 1 comparisons with the best.
+  const auto against = [&](std::size_t m, std::size_t best, double z) {
+    return racing[m] ? standing(objective(m), objective(best), std::min(n(m), n(best)), z) : verdict[m];
+  };
   tbb::task_arena arena(std::max(1, config.threads));
-  const double z_separate = k > 1 ? normal_quantile(0.05 / static_cast<double>(k - 1)) : kZ95;
+  int looks = 0;
+  std::int64_t next_look = std::max<std::int64_t>(config.min_playouts, 2);
+  double z = kZ95;
 
   for (;;) {
     if (k <= 1) {
@@ -159,32 +219,38 @@ Advice<typename S::Action> advise(const S& state, const std::vector<Agent>& agen
     ++advice.rounds;
 
     const std::size_t best = best_move();
-    bool separated = n(best) >= config.min_playouts;
-    for (std::size_t m = 0; m < k; ++m) {
-      if (m == best) continue;
-      const std::int64_t common = std::min(n(m), n(best));
-      const Mean d = paired(objective(m), objective(best), common, z_separate);
-      if (d.mean + d.half_width >= 0) separated = false;
-      else if (racing[m] && common >= config.min_playouts) racing[m] = false;
-    }
     const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const bool capped = n(best) >= config.max_playouts;
+    const bool timed_out = config.seconds > 0 && elapsed >= config.seconds;
+    if (n(best) < next_look && !capped && !timed_out) continue;
+
+    z = look_quantile(++looks, k);
+    while (next_look <= n(best)) next_look *= 2;
+    bool separated = true;
+    for (std::size_t m = 0; m < k; ++m) {
+      if (m == best || !racing[m]) continue;
+      const Standing s = against(m, best, z);
+      if (s.interval.high >= 0) separated = false;
+      else racing[m] = false, verdict[m] = s;
+    }
     if (separated) {
       advice.separated = true;
       advice.stopped = "the best move is separated from every other";
       break;
     }
-    if (n(best) >= config.max_playouts) {
+    if (capped) {
       advice.stopped = "the playout cap was reached before the best move was separated";
       break;
     }
-    if (config.seconds > 0 && elapsed >= config.seconds) {
+    if (timed_out) {
       advice.stopped = "the time budget ended before the best move was separated";
       break;
     }
   }
   advice.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-  // Ranked by the objective's mean; each move's difference to the best on their common playouts.
+  // Ranked by the objective's mean, moves still racing first; each move's standing as of the last
+  // look (a set-aside move: as of the look that set it aside).
   std::vector<std::size_t> order(k);
   for (std::size_t m = 0; m < k; ++m) order[m] = m;
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
@@ -201,15 +267,17 @@ Advice<typename S::Action> advise(const S& state, const std::vector<Agent>& agen
     sample.score = {s.mean - s.half_width, s.mean + s.half_width};
     sample.win_mean = w.mean;
     sample.win = wilson(w.mean * static_cast<double>(n(m)), n(m));
-    const std::int64_t common = std::min(n(m), n(best));
-    const Mean d = m == best ? Mean{0, 0} : paired(objective(m), objective(best), common);
-    sample.difference_mean = d.mean;
-    sample.difference = {d.mean - d.half_width, d.mean + d.half_width};
-    sample.tied = m != best && d.mean + d.half_width >= 0;
+    if (m != best) {
+      const Standing d = against(m, best, z);
+      sample.difference_mean = d.mean;
+      sample.difference = d.interval;
+      sample.tied = d.interval.high >= 0;
+    }
     sample.set_aside = !racing[m];
     advice.moves.push_back(legal[m]);
     advice.samples.push_back(sample);
   }
+  advice.looks = looks;
   return advice;
 }
 

@@ -69,8 +69,8 @@ void print_advice(const ArenaGame& game, const ArenaState& state, const Advice<s
       "move meets the same dice and draws, so 'vs best' is a paired difference.\n",
       std::to_string(advice.samples.empty() ? 0 : advice.samples.front().playouts).c_str(),
       options.policy.shown().c_str());
-  std::cout << format("Result: %s (%s playouts in %.1f s).\n\n", advice.stopped.c_str(),
-                      std::to_string(advice.playouts).c_str(), advice.seconds);
+  std::cout << format("Result: %s (%s playouts, %d looks, in %.1f s).\n\n", advice.stopped.c_str(),
+                      std::to_string(advice.playouts).c_str(), advice.looks, advice.seconds);
   std::cout << format("%-4s  %-28s  %8s  %-22s  %-22s  %s\n", "rank", "move", "playouts", "final score (95% CI)",
                       "win chance (95% CI)", win ? "vs best: win chance (95% CI)" : "vs best: points (95% CI)");
   const std::size_t shown =
@@ -91,10 +91,11 @@ void print_advice(const ArenaGame& game, const ArenaState& state, const Advice<s
   }
   if (shown < advice.moves.size())
     std::cout << format("(%zu more moves: --top 0 lists them all)\n", advice.moves.size() - shown);
-  std::cout << "\nTerms: 'tied' marks a move whose difference to the best has a 95% interval holding 0: the\n"
-               "playouts cannot tell them apart. 'set aside' marks a move that stopped playing once it was clearly\n"
-               "below the best (its figures are from fewer playouts). The best is 'separated' when every other\n"
-               "move is below it with the intervals widened for the number of comparisons (Bonferroni).\n";
+  std::cout << "\nTerms: 'vs best' intervals are simultaneous 95% intervals: all of them hold the true differences\n"
+               "together 95% of the time, over every move and every look the search took at its figures (each\n"
+               "widened for both, Bonferroni). 'tied' marks a move whose interval holds 0: the playouts cannot tell\n"
+               "it from the best. 'set aside' marks a move that stopped playing at a look where its interval lay\n"
+               "below 0 (its figures are from then). The best is 'separated' when no other move is tied with it.\n";
 }
 
 AdviseOptions read_options(const po::variables_map& vm, int players) {

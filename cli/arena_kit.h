@@ -99,12 +99,7 @@ class ArenaStateOf final : public ArenaState {
     const std::vector<AnyAgent<State>> agents(static_cast<std::size_t>(state_.num_players()),
                                               parks::make_agent<State>(policy));
     const auto advice = parks::advise(state_, agents, config);
-    Advice<std::string> named{advice.seat,    {},
-                              advice.samples, advice.separated,
-                              advice.stopped, advice.playouts,
-                              advice.rounds,  advice.seconds};
-    for (const auto& move : advice.moves) named.moves.push_back(to_string(move));
-    return named;
+    return parks::renamed(advice, [](const typename State::Action& move) { return to_string(move); });
   }
 
   const State& state() const { return state_; }

@@ -448,7 +448,7 @@ TEST_CASE("bad input: hike rule-variant patches") {
 TEST_CASE("bad input: agent specs") {
   check_table<std::invalid_argument>(
       {
-          {"empty", "", "agent '': unknown agent '' (known: random, greedy, heuristic, td, mcts, exec)"},
+          {"empty", "", "agent '': unknown agent '' (known: random, greedy, heuristic, td, mcts, advisor, exec)"},
           {"upper case", "MCTS", "unknown agent 'MCTS'"},
           {"settings on greedy", "greedy:", "agent 'greedy' takes no settings"},
           {"a setting without a key", "mcts:=5", "'=5' is not key=value"},
