@@ -185,6 +185,13 @@ Advice<typename S::Action> advise(const S& state, const std::vector<Agent>& agen
   const auto against = [&](std::size_t m, std::size_t best, double z) {
     return racing[m] ? standing(objective(m), objective(best), std::min(n(m), n(best)), z) : verdict[m];
   };
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point deadline =
+      config.seconds > 0
+          ? start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(config.seconds))
+          : Clock::time_point::max();
+  const auto past = [](Clock::time_point t) { return t != Clock::time_point::max() && Clock::now() >= t; };
+  constexpr std::int64_t kUncut = 2;
   tbb::task_arena arena(std::max(1, config.threads));
   int looks = 0;
   std::int64_t next_look = std::max<std::int64_t>(config.min_playouts, 2);
@@ -196,32 +203,40 @@ Advice<typename S::Action> advise(const S& state, const std::vector<Agent>& agen
       break;
     }
     // One round: `round` more playouts of every racing move, on the playout numbers after its
-    // last (moves still racing share their numbers).
+    // last (moves still racing share their numbers), taken playout number by playout number so
+    // that a round cut short by the time budget leaves the moves even. A move keeps its playouts
+    // up to the first one the cut skipped; the first two of every move are never cut.
     std::vector<std::pair<std::size_t, std::int64_t>> jobs;
-    for (std::size_t m = 0; m < k; ++m)
-      if (racing[m])
-        for (std::int64_t i = 0; i < config.round; ++i) jobs.emplace_back(m, n(m) + i);
+    for (std::int64_t i = 0; i < config.round; ++i)
+      for (std::size_t m = 0; m < k; ++m)
+        if (racing[m]) jobs.emplace_back(m, n(m) + i);
     std::vector<std::pair<double, double>> results(jobs.size());
+    std::vector<char> played(jobs.size(), 0);
     arena.execute([&] {
       tbb::parallel_for(std::size_t{0}, jobs.size(), [&](std::size_t j) {
+        if (jobs[j].second >= kUncut && past(deadline)) return;
         S next = state;
         next.apply(legal[jobs[j].first]);
         std::vector<Agent> own = agents;
         const S end = play_game(next, own, config.seed, static_cast<std::uint64_t>(jobs[j].second));
         results[j] = {static_cast<double>(end.score(advice.seat)), end.is_winner(advice.seat) ? 1.0 : 0.0};
+        played[j] = 1;
       });
     });
+    std::int64_t kept = 0;
     for (std::size_t j = 0; j < jobs.size(); ++j) {
-      score[jobs[j].first].push_back(results[j].first);
-      win[jobs[j].first].push_back(results[j].second);
+      const std::size_t m = jobs[j].first;
+      if (!played[j] || jobs[j].second != n(m)) continue;
+      score[m].push_back(results[j].first);
+      win[m].push_back(results[j].second);
+      ++kept;
     }
-    advice.playouts += static_cast<std::int64_t>(jobs.size());
+    advice.playouts += kept;
     ++advice.rounds;
 
     const std::size_t best = best_move();
-    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const bool capped = n(best) >= config.max_playouts;
-    const bool timed_out = config.seconds > 0 && elapsed >= config.seconds;
+    const bool timed_out = past(deadline);
     if (n(best) < next_look && !capped && !timed_out) continue;
 
     z = look_quantile(++looks, k);

@@ -69,8 +69,9 @@ void print_advice(const ArenaGame& game, const ArenaState& state, const Advice<s
       "move meets the same dice and draws, so 'vs best' is a paired difference.\n",
       std::to_string(advice.samples.empty() ? 0 : advice.samples.front().playouts).c_str(),
       options.policy.shown().c_str());
-  std::cout << format("Result: %s (%s playouts, %d looks, in %.1f s).\n\n", advice.stopped.c_str(),
-                      std::to_string(advice.playouts).c_str(), advice.looks, advice.seconds);
+  std::cout << format("Result: %s (%s playouts, %d %s, in %.1f s).\n\n", advice.stopped.c_str(),
+                      std::to_string(advice.playouts).c_str(), advice.looks, advice.looks == 1 ? "look" : "looks",
+                      advice.seconds);
   std::cout << format("%-4s  %-28s  %8s  %-22s  %-22s  %s\n", "rank", "move", "playouts", "final score (95% CI)",
                       "win chance (95% CI)", win ? "vs best: win chance (95% CI)" : "vs best: points (95% CI)");
   const std::size_t shown =

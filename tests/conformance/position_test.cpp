@@ -116,6 +116,31 @@ TEST_CASE("conformance: the advice on every example position has the same best m
   }
 }
 
+// A budget too short for one round cuts the round wherever the clock says; whatever the cut, every
+// move keeps at least two playouts and the totals add up.
+TEST_CASE("conformance: advice cut short by its time budget still ranks every move on its own playouts") {
+  for (const GameEntry& game : games()) {
+    if (!reads_positions(game)) continue;
+    for (const auto& file : examples_of(game)) {
+      CAPTURE(file.string());
+      const TablePosition position = load_position(file.string(), game.name);
+      AdviceConfig config;
+      config.seconds = 1e-4;
+      config.threads = 2;
+      const auto advice = position.state->advise(parse_agent_spec("greedy"), config);
+      REQUIRE(advice.moves.size() == position.state->legal_actions().size());
+      if (advice.moves.size() < 2) continue;
+      std::int64_t playouts = 0;
+      for (const auto& sample : advice.samples) {
+        CHECK(sample.playouts >= 2);
+        playouts += sample.playouts;
+      }
+      CHECK(playouts == advice.playouts);
+      CHECK(advice.looks >= 1);
+    }
+  }
+}
+
 TEST_CASE("conformance: advice with the same seed and playout cap is the same whatever the thread count") {
   for (const GameEntry& game : games()) {
     if (!reads_positions(game)) continue;
