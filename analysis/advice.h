@@ -33,6 +33,7 @@ struct MoveSample {
   double difference_mean = 0;
   Interval difference = {};
   bool tied = false;       // the difference's interval holds 0
+  bool same = false;       // ended as the best did (score and win) in every playout both have
   bool set_aside = false;  // stopped racing: clearly below the best at the time
 };
 
@@ -43,7 +44,8 @@ struct AdviceConfig {
   double seconds = 3;                 // wall-time budget; 0: only the playout cap
   std::int64_t max_playouts = 20000;  // per move
   std::int64_t round = 16;            // playouts per move per round
-  std::int64_t min_playouts = 64;     // before a move may be set aside or the best separated
+  std::int64_t min_playouts = 64;     // before a move may be set aside or the best separated (or
+                                      // the cap, if lower)
   std::uint64_t seed = 1;
   int threads = 1;
 };
@@ -111,10 +113,11 @@ inline Mean mean_of(const std::vector<double>& x, std::int64_t n, double z = 0) 
 // Many pairs often end alike (the same dice decide both moves), so the few that differ would give
 // a far too narrow interval; as Agresti and Min do for matched proportions, the interval is taken
 // with two pseudo-pairs added, one ending alike and one split between +r and -r, r the largest
-// difference seen. Moves that always end alike are then tied, not told apart.
+// difference seen but at least 1 (the win's whole range, a score's smallest step), so that no
+// interval is narrower than two playouts' worth of doubt.
 inline Mean paired(const std::vector<double>& a, const std::vector<double>& b, std::int64_t n, double z) {
   if (n < 2) return {0, INFINITY};
-  double sum = 0, r = 0;
+  double sum = 0, r = 1;
   for (std::int64_t i = 0; i < n; ++i) {
     sum += a[i] - b[i];
     r = std::max(r, std::abs(a[i] - b[i]));
@@ -144,6 +147,14 @@ struct Standing {
   Interval interval = {};
 };
 
+// Whether two moves ended alike, score and win, in each of their first n playouts.
+inline bool same_ends(const std::vector<double>& score_a, const std::vector<double>& score_b,
+                      const std::vector<double>& win_a, const std::vector<double>& win_b, std::int64_t n) {
+  for (std::int64_t i = 0; i < n; ++i)
+    if (score_a[i] != score_b[i] || win_a[i] != win_b[i]) return false;
+  return true;
+}
+
 inline Standing standing(const std::vector<double>& move, const std::vector<double>& best, std::int64_t common,
                          double z) {
   const Mean d = paired(move, best, common, z);
@@ -172,16 +183,21 @@ Advice<typename S::Action> advise(const S& state, const std::vector<Agent>& agen
     return config.objective == AdviceObjective::Win ? win[m] : score[m];
   };
   const auto n = [&](std::size_t m) { return static_cast<std::int64_t>(score[m].size()); };
+  // Moves rank by the objective's mean, equal ones (every playout of a win objective lost, say)
+  // by the final score's.
+  const auto value = [&](std::size_t m) {
+    return std::pair{mean_of(objective(m), n(m)).mean, mean_of(score[m], n(m)).mean};
+  };
   const auto best_move = [&] {
-    std::size_t best = 0;
-    double top = -INFINITY;
-    for (std::size_t m = 0; m < k; ++m) {
-      if (!racing[m]) continue;
-      const double mean = mean_of(objective(m), n(m)).mean;
-      if (mean > top) top = mean, best = m;
-    }
+    std::size_t best = k;
+    for (std::size_t m = 0; m < k; ++m)
+      if (racing[m] && (best == k || value(m) > value(best))) best = m;
     return best;
   };
+  const auto same = [&](std::size_t m, std::size_t best) {
+    return same_ends(score[m], score[best], win[m], win[best], std::min(n(m), n(best)));
+  };
+  const std::int64_t judged = std::min(config.min_playouts, config.max_playouts);
   const auto against = [&](std::size_t m, std::size_t best, double z) {
     return racing[m] ? standing(objective(m), objective(best), std::min(n(m), n(best)), z) : verdict[m];
   };
@@ -202,14 +218,15 @@ Advice<typename S::Action> advise(const S& state, const std::vector<Agent>& agen
       advice.stopped = k == 1 ? "only one legal move" : "no legal move";
       break;
     }
-    // One round: `round` more playouts of every racing move, on the playout numbers after its
-    // last (moves still racing share their numbers), taken playout number by playout number so
-    // that a round cut short by the time budget leaves the moves even. A move keeps its playouts
-    // up to the first one the cut skipped; the first two of every move are never cut.
+    // One round: `round` more playouts of every racing move (no more than the cap), on the
+    // playout numbers after its last (moves still racing share their numbers), taken playout
+    // number by playout number so that a round cut short by the time budget leaves the moves
+    // even. A move keeps its playouts up to the first one the cut skipped; the first two of every
+    // move are never cut.
     std::vector<std::pair<std::size_t, std::int64_t>> jobs;
     for (std::int64_t i = 0; i < config.round; ++i)
       for (std::size_t m = 0; m < k; ++m)
-        if (racing[m]) jobs.emplace_back(m, n(m) + i);
+        if (racing[m] && n(m) + i < config.max_playouts) jobs.emplace_back(m, n(m) + i);
     std::vector<std::pair<double, double>> results(jobs.size());
     std::vector<char> played(jobs.size(), 0);
     arena.execute([&] {
@@ -242,15 +259,22 @@ Advice<typename S::Action> advise(const S& state, const std::vector<Agent>& agen
     z = look_quantile(++looks, k);
     while (next_look <= n(best)) next_look *= 2;
     bool separated = true;
+    int alike = 0;
     for (std::size_t m = 0; m < k; ++m) {
       if (m == best || !racing[m]) continue;
-      const Standing s = against(m, best, z);
-      if (s.interval.high >= 0) separated = false;
+      // Too few playouts to set a move aside or call the best separated: only a budget cut
+      // short before the first look.
+      if (std::min(n(m), n(best)) < judged) separated = false;
+      else if (same(m, best)) ++alike;
+      else if (const Standing s = against(m, best, z); s.interval.high >= 0) separated = false;
       else racing[m] = false, verdict[m] = s;
     }
     if (separated) {
       advice.separated = true;
-      advice.stopped = "the best move is separated from every other";
+      advice.stopped = alike == 0
+                           ? "the best move is separated from every other"
+                           : "the best move is separated from every other but " + std::to_string(alike) +
+                                 (alike == 1 ? " move that ends" : " moves that end") + " as it does in every playout";
       break;
     }
     if (capped) {
@@ -270,7 +294,7 @@ Advice<typename S::Action> advise(const S& state, const std::vector<Agent>& agen
   for (std::size_t m = 0; m < k; ++m) order[m] = m;
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     if (racing[a] != racing[b]) return static_cast<bool>(racing[a]);
-    return mean_of(objective(a), n(a)).mean > mean_of(objective(b), n(b)).mean;
+    return value(a) > value(b);
   });
   if (k == 0) return advice;
   const std::size_t best = order.front();
@@ -287,6 +311,7 @@ Advice<typename S::Action> advise(const S& state, const std::vector<Agent>& agen
       sample.difference_mean = d.mean;
       sample.difference = d.interval;
       sample.tied = d.interval.high >= 0;
+      sample.same = racing[m] && same(m, best);
     }
     sample.set_aside = !racing[m];
     advice.moves.push_back(legal[m]);

@@ -1,6 +1,7 @@
 #pragma once
 // printf-style formatting into a std::string, for the report writers. The compiler checks every
 // pattern against its arguments (-Wformat), as it does printf's.
+#include <cctype>
 #include <cstdarg>
 #include <cstdio>
 #include <string>
@@ -26,15 +27,20 @@ __attribute__((format(printf, 1, 2))) inline std::string format(const char* patt
 
 // `text` made safe for one line of a terminal: control bytes (newlines, escapes) written as
 // \xNN, each quoted piece ('...') cut to about 80 characters and the whole to about 400, since
-// messages quote what a file held, which may be anything.
+// messages quote what a file held, which may be anything. An apostrophe between two letters
+// ("round's") is part of a word, not a quote mark.
 inline std::string one_line(std::string_view text) {
   constexpr std::size_t kQuote = 80, kLine = 400;
+  const auto letter = [&](std::size_t i) {
+    return i < text.size() && std::isalpha(static_cast<unsigned char>(text[i]));
+  };
   std::string out;
   std::size_t quoted = 0;  // characters of the current quoted piece, or 0 outside one
   bool inside = false;
-  for (const char c : text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
     if (out.size() >= kLine) return out + "...";
-    if (c == '\'') {
+    if (c == '\'' && !(!inside && i > 0 && letter(i - 1) && letter(i + 1))) {
       if (inside && quoted > kQuote) out += "...";
       inside = !inside;
       quoted = 0;

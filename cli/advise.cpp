@@ -53,6 +53,7 @@ nlohmann::json advice_json(const GameEntry& game, const std::string& file, const
          {"difference",
           {{"mean", s.difference_mean}, {"low", bound(s.difference.low)}, {"high", bound(s.difference.high)}}},
          {"tied", s.tied},
+         {"same", s.same},
          {"set_aside", s.set_aside}});
   }
   return j;
@@ -64,18 +65,22 @@ void print_advice(const ArenaGame& game, const ArenaState& state, const Advice<s
   std::cout << game.title() << "\n" << state.drawing() << "\n";
   std::cout << format("Seat %d to move: %zu legal moves, ranked by %s.\n", advice.seat + 1, advice.moves.size(),
                       win ? "win chance" : "expected final score");
+  std::int64_t most = 0;
+  for (const MoveSample& s : advice.samples) most = std::max(most, s.playouts);
   std::cout << format(
       "Each move was played to the end %s times at most by '%s' in every seat; playout i of every\n"
       "move meets the same dice and draws, so 'vs best' is a paired difference.\n",
-      std::to_string(advice.samples.empty() ? 0 : advice.samples.front().playouts).c_str(),
-      options.policy.shown().c_str());
+      std::to_string(most).c_str(), options.policy.shown().c_str());
   std::cout << format("Result: %s (%s playouts, %d %s, in %.1f s).\n\n", advice.stopped.c_str(),
                       std::to_string(advice.playouts).c_str(), advice.looks, advice.looks == 1 ? "look" : "looks",
                       advice.seconds);
-  std::cout << format("%-4s  %-28s  %8s  %-22s  %-22s  %s\n", "rank", "move", "playouts", "final score (95% CI)",
-                      "win chance (95% CI)", win ? "vs best: win chance (95% CI)" : "vs best: points (95% CI)");
   const std::size_t shown =
       options.top > 0 ? std::min<std::size_t>(options.top, advice.moves.size()) : advice.moves.size();
+  int width = 4;
+  for (std::size_t i = 0; i < shown; ++i) width = std::max(width, static_cast<int>(advice.moves[i].size()));
+  std::cout << format("%-4s  %-*s  %8s  %-22s  %-22s  %s\n", "rank", width, "move", "playouts", "final score (95% CI)",
+                      state.num_players() == 1 ? "solo target (95% CI)" : "win chance (95% CI)",
+                      win ? "vs best: win chance (95% CI)" : "vs best: points (95% CI)");
   for (std::size_t i = 0; i < shown; ++i) {
     const MoveSample& s = advice.samples[i];
     std::string versus = "best";
@@ -83,20 +88,25 @@ void print_advice(const ArenaGame& game, const ArenaState& state, const Advice<s
       versus =
           win ? interval_text(100 * s.difference_mean, {100 * s.difference.low, 100 * s.difference.high}, "%+.1f%%")
               : interval_text(s.difference_mean, s.difference, "%+.2f");
-      versus += s.tied ? "  tied" : s.set_aside ? "  set aside" : "";
+      versus += s.same ? "  same" : s.tied ? "  tied" : s.set_aside ? "  set aside" : "";
     }
-    std::cout << format("%-4zu  %-28s  %8s  %-22s  %-22s  %s\n", i + 1, advice.moves[i].c_str(),
+    std::cout << format("%-4zu  %-*s  %8s  %-22s  %-22s  %s\n", i + 1, width, advice.moves[i].c_str(),
                         std::to_string(s.playouts).c_str(), interval_text(s.score_mean, s.score, "%.2f").c_str(),
                         interval_text(100 * s.win_mean, {100 * s.win.low, 100 * s.win.high}, "%.1f%%").c_str(),
                         versus.c_str());
   }
   if (shown < advice.moves.size())
     std::cout << format("(%zu more moves: --top 0 lists them all)\n", advice.moves.size() - shown);
-  std::cout << "\nTerms: 'vs best' intervals are simultaneous 95% intervals: all of them hold the true differences\n"
-               "together 95% of the time, over every move and every look the search took at its figures (each\n"
-               "widened for both, Bonferroni). 'tied' marks a move whose interval holds 0: the playouts cannot tell\n"
-               "it from the best. 'set aside' marks a move that stopped playing at a look where its interval lay\n"
-               "below 0 (its figures are from then). The best is 'separated' when no other move is tied with it.\n";
+  std::cout << "\nTerms: 'vs best' is a move's result minus the best move's over the playouts both have. Its\n"
+               "interval is a simultaneous 95% one: the search checks its figures now and then (a 'look'), and\n"
+               "every interval is widened so that all of them, over every move and every look, hold the true\n"
+               "differences together 95% of the time. 'tied': the interval holds 0, the playouts cannot tell the\n"
+               "move from the best. 'same': it ended exactly as the best did in every playout. 'set aside': it\n"
+               "stopped playing at a look that found it below the best (its figures are from then). The best is\n"
+               "'separated' when no other move is tied with it.";
+  if (state.num_players() == 1)
+    std::cout << " 'solo target': the chance of reaching the score\nthe solo game sets as a win.";
+  std::cout << "\n";
 }
 
 AdviseOptions read_options(const po::variables_map& vm, int players) {
@@ -132,8 +142,8 @@ int advise(const GameEntry& game, const Args& args) {
   po::options_description options("parks advise " + game.name + " POSITION [options]");
   // clang-format off
   options.add_options()
-      ("position", po::value<std::string>(), "the position file (docs/files.md; examples/<game>/)")
-      ("time", po::value<double>()->default_value(3), "seconds to search at most; it stops sooner once the best move is separated")
+      ("position", po::value<std::string>(), "the position file (docs/coach.md and the game's page; examples/<game>/)")
+      ("time", po::value<double>()->default_value(3), "seconds to search (the first two playouts of every move always finish); it stops sooner once the best move is separated")
       ("playouts", po::value<std::int64_t>()->default_value(0), "playouts per move at most (0: no cap); with --time 0, the same advice on any machine")
       ("policy", po::value<std::string>()->default_value("heuristic"), "the agent that plays on after each move, in every seat")
       ("objective", po::value<std::string>(), "rank by score or win (default: score solo, win with opponents)")

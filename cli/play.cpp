@@ -2,6 +2,7 @@
 // position is drawn at each human decision; a person types a move in its text form, or `hint`,
 // `undo`, `save FILE`, `load FILE`, `moves`, `help`, `quit`. Reads standard input, so a script
 // can play too.
+#include <cctype>
 #include <iostream>
 #include <set>
 #include <sstream>
@@ -92,8 +93,8 @@ void print_hint(const ArenaState& state, const AgentSpec& policy, double seconds
   std::cout << "hint (" << advice.stopped << ", " << advice.playouts << " playouts):\n";
   for (std::size_t i = 0; i < advice.moves.size() && i < 5; ++i) {
     const MoveSample& s = advice.samples[i];
-    std::cout << format("  %zu. %-28s score %.2f, wins %.1f%%%s\n", i + 1, advice.moves[i].c_str(), s.score_mean,
-                        100 * s.win_mean,
+    std::cout << format("  %zu. %-28s score %.2f, %s %.1f%%%s\n", i + 1, advice.moves[i].c_str(), s.score_mean,
+                        state.num_players() == 1 ? "reaches the solo target" : "wins", 100 * s.win_mean,
                         i == 0   ? ""
                         : s.tied ? "  (tied with the best)"
                                  : "");
@@ -107,6 +108,33 @@ void print_end(const ArenaState& state) {
   for (std::size_t p = 0; p < scores.size(); ++p)
     std::cout << format(" seat %zu %g%s", p + 1, scores[p], winners[p] ? " (wins)" : "");
   std::cout << "\n";
+}
+
+// A typed line as the moves are written: without a Windows line end, outer spaces or runs of
+// spaces.
+std::string normalized(const std::string& line) {
+  std::istringstream words(line);
+  std::string out;
+  for (std::string word; words >> word;) out += (out.empty() ? "" : " ") + word;
+  return out;
+}
+
+std::string lowered(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+// The legal move `line` names: its text exactly, else the one move it matches ignoring case; ""
+// when none (or several) do.
+template <class Legal>
+std::string matching_move(const Legal& legal, const std::string& line) {
+  std::string found;
+  int matches = 0;
+  for (const auto& action : legal) {
+    if (action.text == line) return action.text;
+    if (lowered(action.text) == lowered(line)) found = action.text, ++matches;
+  }
+  return matches == 1 ? found : "";
 }
 
 // A person's decision: lines until a move, undo or load. The history keeps the states at the
@@ -125,6 +153,7 @@ bool human_turn(const GameEntry& entry, Table& table, std::vector<Table>& histor
       std::cout << "\ninput ended: the game stops here\n";
       return false;
     }
+    line = normalized(line);
     std::istringstream words(line);
     std::string command, argument;
     words >> command;
@@ -167,13 +196,12 @@ bool human_turn(const GameEntry& entry, Table& table, std::vector<Table>& histor
         std::cout << one_line(e.what()) << "\n";
       }
     } else {
-      for (const auto& action : legal)
-        if (action.text == line) {
-          history.push_back(table.snapshot());
-          state.apply_text(line);
-          ++table.step;
-          return true;
-        }
+      if (const std::string move = matching_move(legal, line); !move.empty()) {
+        history.push_back(table.snapshot());
+        state.apply_text(move);
+        ++table.step;
+        return true;
+      }
       std::vector<std::string> texts;
       for (const auto& action : legal) texts.push_back(action.text);
       std::cout << "'" << line << "' is not a legal move here" << did_you_mean(line, texts)
@@ -212,6 +240,8 @@ int play(const GameEntry& entry, const Args& args) {
   seats.humans = read_humans((*vm)["human"].as<std::string>());
 
   Table table;
+  if (vm->count("load") && (!(*vm)["deal"].defaulted() || !given_game_options(entry.add_options, *vm).empty()))
+    throw UsageError("--load takes the game and its setup from the position file: drop --deal and the game options");
   if (vm->count("load")) {
     TablePosition loaded = load_position((*vm)["load"].as<std::string>(), entry.name);
     table.game = std::move(loaded.game);

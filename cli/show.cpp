@@ -112,7 +112,7 @@ int show(const Args& args) {
   po::options_description options("parks show POSITION | parks show --record FILE [--game N] [--move K]");
   // clang-format off
   options.add_options()
-      ("position", po::value<std::string>(), "a position file (docs/files.md)")
+      ("position", po::value<std::string>(), "a position file (docs/coach.md and the game's page)")
       ("record", po::value<std::string>(), "a file of game records (simulate or tournament --record FILE) instead")
       ("game", po::value<std::int64_t>()->default_value(1), "with --record: the game, from 1")
       ("move", po::value<std::int64_t>(), "with --record: the position after this many moves (chance outcomes count; default: the end)")

@@ -96,11 +96,14 @@ void LogbookReader::read(hike::Logbook& b, int start_suns) const {
   if (const auto* wildlife = fields.find("wildlife")) {
     const auto words = PositionFile::words(*wildlife);
     if (words.size() % 2 != 0) fail("'wildlife:' lists pairs 'ANIMAL BOXES', got '" + *wildlife + "'");
+    std::uint32_t seen = 0;
     for (std::size_t i = 0; i < words.size(); i += 2) {
       const int icon = hike::icon_from_words(words[i]);
       if (icon < 0 || !hike::is_wildlife(static_cast<hike::Icon>(icon)))
         fail("wildlife: '" + words[i] + "' is not a row (fish, bird, turtle, deer)");
       const int row = hike::wildlife_row(static_cast<hike::Icon>(icon));
+      if (seen & (1u << row)) fail("wildlife: '" + words[i] + "' is given twice");
+      seen |= 1u << row;
       b.wildlife[static_cast<std::size_t>(row)] =
           static_cast<std::uint8_t>(number(words[i + 1], 0, c.wildlife_boxes[static_cast<std::size_t>(row)],
                                            words[i] + "'s crossed boxes"));
@@ -118,9 +121,12 @@ void LogbookReader::read(hike::Logbook& b, int start_suns) const {
   if (const auto* night = fields.find("night")) {
     const auto words = PositionFile::words(*night);
     if (words.size() % 2 != 0) fail("'night:' lists pairs 'LANDMARK CIRCLES', got '" + *night + "'");
+    std::uint32_t seen = 0;
     for (std::size_t i = 0; i < words.size(); i += 2) {
       const int l = hike::landmark_from_words(words[i], park);
       if (l < 0) fail("night: '" + words[i] + "' is not a section (forest, mountain, meadow, arrowhead)");
+      if (seen & (1u << l)) fail("night: '" + words[i] + "' is given twice");
+      seen |= 1u << l;
       b.night[static_cast<std::size_t>(l)] =
           static_cast<std::uint8_t>(number(words[i + 1], 0, c.night_circles[static_cast<std::size_t>(l)],
                                            words[i] + "'s night circles"));

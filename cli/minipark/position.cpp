@@ -80,7 +80,7 @@ class Reader {
     const auto x = whole_number(text.substr(0, comma)),
                y = comma == std::string::npos ? std::nullopt : whole_number(text.substr(comma + 1));
     if (!x || !y) file_.fail(line, "a cell is x,y (x east, y south of the start tile), got '" + text + "'");
-    if (std::abs(*x) + std::abs(*y) > minipark::kReach)
+    if (std::abs(static_cast<long long>(*x)) + std::abs(static_cast<long long>(*y)) > minipark::kReach)
       file_.fail(line, "the cell " + text + " lies farther from the start tile than any park reaches");
     return {static_cast<std::int8_t>(*x), static_cast<std::int8_t>(*y)};
   }

@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <csignal>
 #include <filesystem>
 #include <string>
@@ -167,11 +168,31 @@ TEST_CASE("play: a position saved at the prompt is loaded again and shown by par
   std::filesystem::remove(file);
 }
 
+TEST_CASE("play: a move typed with other spaces or case or a Windows line end is taken") {
+  Session session({"play", "walk", "--players", "1", "--seed", "3"});
+  const std::string first = first_move(session.until_prompt());
+  REQUIRE(first.find(' ') != std::string::npos);
+  std::string typed = "  " + first + " \r";
+  typed.replace(typed.find(' ', 2), 1, "   ");
+  for (char& c : typed) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  session.say(typed);
+  const std::string after = session.until_prompt();
+  CHECK(after.find("is not a legal move") == std::string::npos);
+  session.say("undo");
+  CHECK(first_move(session.until_prompt()) == first);
+  session.say("quit");
+  session.until_prompt();
+  CHECK(session.status() == 0);
+}
+
 TEST_CASE("play: bad seats and agents are refused before the game starts") {
   check_bad_input("play walk --players 2 --human 3", "--human 3: the game has 2 seats");
   check_bad_input("play walk --players 3 --agents random,greedy", "--agents gives 2 agents");
   check_bad_input("play walk --human x", "--human takes seat numbers");
   check_bad_input("play walk --load /nonexistent/position.txt", "is not a file");
+  const std::string example = quoted(kSource / "examples" / "walk" / "position-solo-draw.txt");
+  check_bad_input("play walk --players 3 --load " + example, "--load takes the game and its setup");
+  check_bad_input("play walk --deal 4 --load " + example, "drop --deal");
 }
 
 }  // namespace parks::testing

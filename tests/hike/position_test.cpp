@@ -200,6 +200,10 @@ TEST_CASE("hike position: bad files fail naming the line") {
   CHECK(failure(replaced(replaced(kDay, "fish/bird, taken, arrowhead", "taken, taken, taken"), "4 gained, 1 spent",
                          "1 gained, 1 spent")) ==
         "'test' line 5: no choice here: the only move is 'take die 4', which the engine makes by itself");
+  CHECK(failure(replaced(kDay, "  water: 3\n", "  water: 3\n  wildlife: fish 2, bird 1, fish 3\n")) ==
+        "'test' line 11: player 1: wildlife: 'fish' is given twice");
+  CHECK(failure(replaced(kDay, "  water: 3\n", "  water: 3\n  night: forest 1, forest 0\n")) ==
+        "'test' line 11: player 1: night: 'forest' is given twice");
   CHECK(failure(replaced(kDay, "turn: 1", "turn: 1\npending:\n  mark pencil")) ==
         "'test' line 11: 'pending:' only at die taken, lead taken, free lines or night");
 }

@@ -185,6 +185,10 @@ TEST_CASE("position: bad files give one line naming the line") {
               "no road may end on a side without one (M3)");
   check_error(with(kGood, "at 0,1", "at 0,2"),
               "'f' line 7: 0,2 borders no tile laid before move 1: a tile is laid next to the park (M3)");
+  check_error(with(kGood, "at 0,1", "at 1,2147483647"),
+              "'f' line 7: the cell 1,2147483647 lies farther from the start tile than any park reaches");
+  check_error(with(kGood, "at 0,1", "at -2147483648,0"),
+              "'f' line 7: the cell -2147483648,0 lies farther from the start tile than any park reaches");
   check_error(with(kGood, "move 1:", "move 2:"),
               "'f' line 7: nothing on move 1: every move from 1 lays a tile or places a character");
   check_error(with(kGood, "face-up 0: tree none", "face-up 0: lake none 2 fish"),
