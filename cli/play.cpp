@@ -119,11 +119,6 @@ std::string normalized(const std::string& line) {
   return out;
 }
 
-std::string lowered(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
 // The legal move `line` names: its text exactly, else the one move it matches ignoring case; ""
 // when none (or several) do.
 template <class Legal>

@@ -1,12 +1,19 @@
 #pragma once
 // The known word a mistyped one most likely meant, for "did you mean" in one-line errors.
 #include <algorithm>
+#include <cctype>
 #include <numeric>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace parks::cli {
+
+// `text` in lower case, for words a person may type in either case.
+inline std::string lowered(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
 
 // Edits (insert, delete, replace, swap of neighbours) that turn `a` into `b`.
 inline int edit_distance(std::string_view a, std::string_view b) {

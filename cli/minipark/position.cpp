@@ -24,11 +24,6 @@ using minipark::ParkTable;
 
 constexpr int kMaxMove = 200;  // a game has at most 40 base tiles and 12 characters: far fewer moves
 
-std::string lowered(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
 std::string trimmed(const std::string& text) {
   const auto first = text.find_first_not_of(" \t");
   if (first == std::string::npos) return "";

@@ -118,7 +118,8 @@ TEST_CASE("hike position: the examples cover every kind of decision") {
   std::set<std::string> kinds;
   for (const auto& entry : std::filesystem::directory_iterator(kExamples)) {
     if (entry.path().filename().string().rfind("position-", 0) != 0) continue;
-    const State& state = state_of(cli::load_position(entry.path().string(), "hike"));
+    const auto position = cli::load_position(entry.path().string(), "hike");  // owns the state
+    const State& state = state_of(position);
     ActionList<State> actions;
     state.legal_actions(actions);
     for (const auto& action : actions) {
@@ -211,7 +212,8 @@ TEST_CASE("hike position: bad files fail naming the line") {
 TEST_CASE("hike position: pending tasks read back in the engine's words") {
   const std::string die_taken = replaced(replaced(kDay, "phase: day", "phase: die taken"), "turn: 1",
                                          "turn: 1\npending:\n  choose fish/bird\n  mark pencil level 1");
-  const State& state = state_of(read(die_taken));
+  const auto position = read(die_taken);  // owns the state
+  const State& state = state_of(position);
   REQUIRE(state.pending().size() == 2);
   CHECK(task_words(state.pending()[0]) == "choose fish/bird from hiking die");
   CHECK(task_words(state.pending()[1]) == "mark pencil from bonus level 1");
