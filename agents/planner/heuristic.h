@@ -52,13 +52,17 @@ class PlanAgent {
     const double price = cost.point + cost.budget;
     double best_value = plan.value + cost.margin;
     std::optional<Action> best;
+    // Below the floor by more than rounding: a plan the comparison below would take is never cut.
+    constexpr double kFloorSlack = 1e-6;
     const unsigned all = kDiceSubsets - 1;
     for (const Action a : legal) {
       const Kind kind = a.kind();
       if (kind != Kind::Raise && kind != Kind::Lower) continue;
       DiceValues dice = state.dice();
       dice[std::countr_zero(a.dice())] += kind == Kind::Raise ? 1 : -1;
-      const double v = planner.best_value(dice, all) - price;
+      const auto plan_value = planner.best_value_above(dice, all, best_value + price - kFloorSlack);
+      if (!plan_value) continue;
+      const double v = *plan_value - price;
       if (v > best_value) best_value = v, best = a;
     }
     if (state.num_players() > 1 || state.rerolled() || state.modifications(state.seat()) >= kMaxModifications)

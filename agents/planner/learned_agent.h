@@ -201,8 +201,7 @@ class TdPlanAgent {
       if (kind != Kind::Raise && kind != Kind::Lower) continue;
       DiceValues dice = state.dice();
       dice[std::countr_zero(a.dice())] += kind == Kind::Raise ? 1 : -1;
-      const double v = planner.best(dice, kDiceSubsets - 1).value;
-      if (v > best_value) best_value = v, best = a;
+      if (const auto v = planner.best_value_above(dice, kDiceSubsets - 1, best_value)) best_value = *v, best = a;
     }
     return best;
   }

@@ -14,6 +14,8 @@ struct ParkContext {
   Deal deal{};
   bool solo = true;
   int rounds_left = 0;  // after the current one
+
+  bool operator==(const ParkContext&) const = default;
 };
 
 inline double score_now(const Park& park, const Deal& deal, Board scoring) {
@@ -26,6 +28,7 @@ struct ScoreValue {
   double operator()(const Park& park, const ParkContext& context) const {
     return score_now(park, context.deal, park.scoring());
   }
+  bool operator==(const ScoreValue&) const = default;
 };
 
 // The points a card's unfinished patterns may still bring, in card points, beside the `points`
@@ -112,10 +115,13 @@ struct PlanWeights {
   double promise = 1.5;       // at the start of the game, fading to 0 by the last round
   double requirement = 15.0;  // solo: a card's requirement met, in points; partial progress counts
   double development = 0.3;   // a developed square in a scoring region: room for more
+
+  bool operator==(const PlanWeights&) const = default;
 };
 
 struct PlanValue {
   PlanWeights weights{};
+  bool operator==(const PlanValue&) const = default;
   double operator()(const Park& park, const ParkContext& context) const {
     const Board scoring = park.scoring();
     double value = -kIsolatedRegionPenalty * park.isolated_regions(scoring);

@@ -7,6 +7,7 @@
 // (P5): the dice no placement takes join the types unlocked, as far as their ranges allow.
 #include <array>
 #include <limits>
+#include <optional>
 
 #include "agents/planner/park_value.h"
 #include "engine/core/bits.h"
@@ -47,15 +48,15 @@ class RoundPlanner {
   }
 
   RoundPlan best(const DiceValues& dice, unsigned unused) {
-    sums_ = DiceSums(dice);
-    splits_ = UnlockSplits(sums_);
-    waste_ = std::popcount(unused) -
-             RoundReach(sheet_, empty_, sums_, splits_, ~unused & (kDiceSubsets - 1), circled_, placed_).most();
-    dice_ = dice;
-    best_ = RoundPlan{};
-    bound_placements(unused, (1u << kDevelopments) - 1, bound_any_);
-    choose_unlocks(0, unused, circled_);
-    return best_;
+    return search(dice, unused, -std::numeric_limits<double>::infinity());
+  }
+
+  // The best plan's value when it exceeds `floor`, else nothing. Every branch that cannot beat
+  // the floor is cut, so a modification that cannot pay for itself costs little to reject; a
+  // value found is the one `best` finds.
+  std::optional<double> best_value_above(const DiceValues& dice, unsigned unused, double floor) {
+    const double value = search(dice, unused, floor).value;
+    return value > floor ? std::optional(value) : std::nullopt;
   }
 
   // The best plan's value, remembered for dice seen before: sampled rerolls repeat faces.
@@ -68,6 +69,21 @@ class RoundPlanner {
   }
 
  private:
+  // The best plan worth more than `floor`; one worth `floor` with no steps when there is none.
+  RoundPlan search(const DiceValues& dice, unsigned unused, double floor) {
+    sums_ = DiceSums(dice);
+    splits_ = UnlockSplits(sums_);
+    unused_ = unused;
+    waste_ = -1;
+    dice_ = dice;
+    best_ = RoundPlan{};
+    best_.value = floor;
+    bound_placements(unused, (1u << kDevelopments) - 1, bound_any_);
+    Circled circled = circled_;  // the search circles in place; waste() reads the round's own
+    choose_unlocks(0, unused, circled);
+    return best_;
+  }
+
   // Decides, type by type, whether to unlock it and with which minimal group.
   // A plan's value is its placements' gains, so no unlocks leaving `dice` beat bound_any_[dice].
   void choose_unlocks(int d, unsigned dice, Circled& circled) {
@@ -149,7 +165,7 @@ class RoundPlanner {
       takes[d] = circled[d] ? (splits_.of[d] >> circled[d]) & kSubsetsOf[left] : 1;
       joined[d + 1] = takes[d] == 1 ? joined[d] : disjoint_unions(joined[d], takes[d], left);
     }
-    const int needed = std::popcount(left) - waste_;
+    const int needed = std::popcount(left) - waste();
     SubsetSet enough = 0;
     for (int n = std::max(needed, 0); n <= std::popcount(left); ++n) enough |= joined[kDevelopments] & kOfSize[n];
     if (!enough) return;
@@ -198,6 +214,15 @@ class RoundPlanner {
     }
   }
 
+  // The dice no plan can use, found at the first complete plan: a search the floor cuts at once
+  // never needs them.
+  int waste() {
+    if (waste_ < 0)
+      waste_ = std::popcount(unused_) -
+               RoundReach(sheet_, empty_, sums_, splits_, ~unused_ & (kDiceSubsets - 1), circled_, placed_).most();
+    return waste_;
+  }
+
   static std::uint8_t unlocked(const Circled& circled) {
     std::uint8_t types = 0;
     for (int d = 0; d < kDevelopments; ++d) types |= static_cast<std::uint8_t>((circled[d] != 0) << d);
@@ -221,7 +246,8 @@ class RoundPlanner {
   DiceValues dice_{};
   DiceSums sums_{DiceValues{}};
   UnlockSplits splits_{sums_};
-  int waste_ = 0;                                                        // dice no plan can use
+  unsigned unused_ = 0;
+  int waste_ = -1;                                                       // dice no plan can use; -1 till needed
   std::array<std::array<float, kMaxPrinted + 1>, kDevelopments> top_{};  // each type's best gain by number, or 0
   std::array<double, kMaxPrinted + 1> by_sum_{};  // the best of top_ for the types bound_placements was given
   static constexpr double kBoundSlack = 1e-9;     // sums in another order may differ in the last bits
@@ -268,20 +294,41 @@ Board reachable_squares(const BasicState<Seats>& state, unsigned dice) {
   return squares & state.park().empty();
 }
 
+// A park's gains as far as measured, kept between one thread's decisions: modifications and
+// unlocks leave the park as it is, and every decision of the round would measure it again.
+template <class Value>
+struct GainsMemo {
+  Park park;
+  ParkContext context;
+  Value value;
+  Board measured = 0;
+  Gains gains;
+};
+
 // The acting seat's gain for each development on each of `squares`; -infinity elsewhere.
 template <class Value, int Seats>
 Gains measure_gains(const BasicState<Seats>& state, const Value& value, const ParkContext& context, Board squares) {
+  thread_local GainsMemo<Value> memo{Park{}, ParkContext{}, Value{}, kAll, Gains{}};
+  const Park& park = state.park();
+  if (!(memo.park == park && memo.context == context && memo.value == value)) memo = {park, context, value, 0, {}};
+  squares &= park.empty();
+  if (const Board missing = squares & ~memo.measured) {
+    const double base = value(park, context);
+    for (Board b = missing; b;) {
+      const int square = pop_square(b);
+      for (int d = 0; d < kDevelopments; ++d) {
+        Park next = park;
+        next.develop(static_cast<Development>(d), square);
+        memo.gains[d][square] = static_cast<float>(value(next, context) - base);
+      }
+    }
+    memo.measured |= missing;
+  }
   Gains gains;
   for (auto& row : gains) row.fill(-std::numeric_limits<float>::infinity());
-  const Park& park = state.park();
-  const double base = value(park, context);
-  for (Board b = squares & park.empty(); b;) {
+  for (Board b = squares; b;) {
     const int square = pop_square(b);
-    for (int d = 0; d < kDevelopments; ++d) {
-      Park next = park;
-      next.develop(static_cast<Development>(d), square);
-      gains[d][square] = static_cast<float>(value(next, context) - base);
-    }
+    for (int d = 0; d < kDevelopments; ++d) gains[d][square] = memo.gains[d][square];
   }
   return gains;
 }

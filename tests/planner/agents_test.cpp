@@ -2,6 +2,10 @@
 // numbers of keyed chance events.
 #include <doctest/doctest.h>
 
+#include <bit>
+#include <limits>
+#include <vector>
+
 #include "agents/agent.h"
 #include "agents/planner/heuristic.h"
 #include "analysis/planner/summary.h"
@@ -202,6 +206,20 @@ TEST_CASE("planner round planner: the bounds cut no better plan") {
     CHECK(cut.value == every.value);
     REQUIRE(cut.steps.size() == every.steps.size());
     for (std::size_t i = 0; i < cut.steps.size(); ++i) CHECK(cut.steps[i].action == every.steps[i].action);
+    // P5: the plan uses as many dice as the round can, its unlocks' joins included.
+    unsigned planned = 0;
+    for (const Step& step : cut.steps) planned |= step.action.dice();
+    const DiceSums sums(dice);
+    const unsigned used = ~unused & (kDiceSubsets - 1);
+    CHECK(std::popcount(planned) == RoundReach(state.sheet(), state.park().empty(), sums, UnlockSplits(sums), used,
+                                               state.circled(), state.placed())
+                                        .most());
+    // Searched above a floor, the same value when the best beats it, and nothing when it does not.
+    for (const double floor : {every.value - 1.5, every.value - 1e-6, every.value, every.value + 0.5}) {
+      const auto above = search().best_value_above(dice, unused, floor);
+      CHECK(above.has_value() == (every.value > floor));
+      if (above) CHECK(*above == every.value);
+    }
     ++compared;
   };
   for (std::uint64_t game = 0; game < 2; ++game) {
@@ -226,6 +244,59 @@ TEST_CASE("planner round planner: the bounds cut no better plan") {
     }
   }
   CHECK(compared > 40);
+}
+
+// The gains one thread keeps between decisions are those measured afresh: the park and the
+// context change between calls, and the squares asked for grow and shrink.
+TEST_CASE("planner agents: gains kept between decisions equal gains measured afresh") {
+  const auto afresh = [](const SoloState& state, const PlanValue& value, Board squares) {
+    const ParkContext context = context_of(state);
+    const double base = value(state.park(), context);
+    std::vector<float> gains;
+    for (Board b = squares & state.park().empty(); b;) {
+      const int square = pop_square(b);
+      for (int d = 0; d < kDevelopments; ++d) {
+        Park next = state.park();
+        next.develop(static_cast<Development>(d), square);
+        gains.push_back(static_cast<float>(value(next, context) - base));
+      }
+    }
+    return gains;
+  };
+  const auto kept = [](const SoloState& state, const PlanValue& value, Board squares) {
+    const Gains gains = measure_gains(state, value, context_of(state), squares);
+    std::vector<float> listed;
+    int elsewhere = 0;
+    for (int square = 0; square < kSquares; ++square)
+      for (int d = 0; d < kDevelopments; ++d) {
+        if (bit(square) & squares & state.park().empty()) listed.push_back(gains[d][square]);
+        else elsewhere += gains[d][square] != -std::numeric_limits<float>::infinity();
+      }
+    CHECK(elsewhere == 0);
+    return listed;
+  };
+  HeuristicPlanAgent agent;
+  PlanValue other;
+  other.weights.promise = 0.5;
+  int checked = 0;
+  for (std::uint64_t game = 0; game < 3; ++game) {
+    SoloState state = solo_deal(game);
+    Rng chance(game), seat(game + 1);
+    while (!state.is_terminal()) {
+      if (state.current_player() == kChancePlayer) {
+        state.apply(state.sample_chance(chance));
+        continue;
+      }
+      const Board some = reachable_squares(state, ~state.used() & (kDiceSubsets - 1));
+      for (const Board squares : {some, kAll, some, kBorder, kAll}) {
+        CHECK(kept(state, agent.value, squares) == afresh(state, agent.value, squares));
+        CHECK(kept(state, other, squares) == afresh(state, other, squares));  // other weights: other gains
+        ++checked;
+      }
+      state.apply(agent.choose(state, seat));
+    }
+  }
+  CHECK(checked > 100);
 }
 
 TEST_SUITE_END();
