@@ -294,8 +294,9 @@ Board reachable_squares(const BasicState<Seats>& state, unsigned dice) {
   return squares & state.park().empty();
 }
 
-// A park's gains as far as measured, kept between one thread's decisions: modifications and
-// unlocks leave the park as it is, and every decision of the round would measure it again.
+// A park's gains as far as measured, kept between one thread's calls: modifications and
+// unlocks leave the park as it is, so the decisions of a round, and a search's leaves in it,
+// would measure the same park again.
 template <class Value>
 struct GainsMemo {
   Park park;
@@ -304,12 +305,21 @@ struct GainsMemo {
   Board measured = 0;
   Gains gains;
 };
+inline constexpr int kGainsMemoBits = 6;  // parks kept per thread: a search's leaves span a few
+
+inline std::size_t gains_memo_slot(const Park& park) {
+  std::uint64_t h = 0;
+  for (const Board b : park.boards)
+    h = (h ^ static_cast<std::uint64_t>(b) ^ static_cast<std::uint64_t>(b >> 64)) * 0x9E3779B97F4A7C15ULL;
+  return h >> (64 - kGainsMemoBits);
+}
 
 // The acting seat's gain for each development on each of `squares`; -infinity elsewhere.
 template <class Value, int Seats>
 Gains measure_gains(const BasicState<Seats>& state, const Value& value, const ParkContext& context, Board squares) {
-  thread_local GainsMemo<Value> memo{Park{}, ParkContext{}, Value{}, kAll, Gains{}};
+  thread_local std::array<GainsMemo<Value>, 1 << kGainsMemoBits> memos{};
   const Park& park = state.park();
+  GainsMemo<Value>& memo = memos[gains_memo_slot(park)];
   if (!(memo.park == park && memo.context == context && memo.value == value)) memo = {park, context, value, 0, {}};
   squares &= park.empty();
   if (const Board missing = squares & ~memo.measured) {
