@@ -3,6 +3,8 @@
 // round_planner.h) and plays the plan's first step: unlocks first, then the most valuable
 // placement; an empty plan ends the round. The heuristic also weighs each modification (P4) by
 // how much it raises the round's plan, against its cost.
+#include <array>
+#include <cassert>
 #include <optional>
 
 #include "agents/greedy_agent.h"
@@ -19,6 +21,7 @@ struct ModificationCost {
   double margin = 0.25;  // a modification must beat keeping the dice by this much
   int reroll_samples = 8;
 };
+inline constexpr int kMaxRerollSamples = 64;
 
 template <class Value, bool kModifies>
 class PlanAgent {
@@ -71,16 +74,32 @@ class PlanAgent {
     for (const Step& step : plan.steps) planned |= step.action.dice();
     for (const unsigned reroll : {all & ~planned, all}) {
       if (!reroll) continue;
-      double total = 0;
-      for (int i = 0; i < cost.reroll_samples; ++i) {
-        DiceValues dice = state.dice();
+      const int n = cost.reroll_samples;
+      assert(n >= 1 && n <= kMaxRerollSamples);
+      std::array<DiceValues, kMaxRerollSamples> samples;
+      std::array<double, kMaxRerollSamples> bounds;
+      double rest = 0;  // the most the samples not yet searched can add
+      for (int i = 0; i < n; ++i) {
+        samples[i] = state.dice();
         for (unsigned g = reroll; g;) {
           const int k = pop_lsb(g);
-          dice[k] = static_cast<std::uint8_t>(rng.below(static_cast<std::uint32_t>(kFaces[k])) + 1);
+          samples[i][k] = static_cast<std::uint8_t>(rng.below(static_cast<std::uint32_t>(kFaces[k])) + 1);
         }
-        total += planner.best_value(dice, all);
+        rest += bounds[i] = planner.value_bound(samples[i], all);
       }
-      const double v = total / cost.reroll_samples - price;
+      // Each sample is searched above what it must reach for the mean to pay: once one falls
+      // short, the reroll cannot, and the samples after it are not searched.
+      const double needed = n * (best_value + price) - kFloorSlack;
+      double total = 0;
+      bool short_of_it = false;
+      for (int i = 0; i < n && !short_of_it; ++i) {
+        rest -= bounds[i];
+        const auto value = planner.best_value_above(samples[i], all, needed - total - rest - kFloorSlack);
+        if (value) total += *value;
+        else short_of_it = true;
+      }
+      if (short_of_it) continue;
+      const double v = total / n - price;
       if (v > best_value) best_value = v, best = Action::reroll(reroll);
     }
     return best;

@@ -54,18 +54,23 @@ class RoundPlanner {
   // The best plan's value when it exceeds `floor`, else nothing. Every branch that cannot beat
   // the floor is cut, so a modification that cannot pay for itself costs little to reject; a
   // value found is the one `best` finds.
+  // Values found are remembered for dice seen before: sampled rerolls repeat faces.
   std::optional<double> best_value_above(const DiceValues& dice, unsigned unused, double floor) {
-    const double value = search(dice, unused, floor).value;
-    return value > floor ? std::optional(value) : std::nullopt;
-  }
-
-  // The best plan's value, remembered for dice seen before: sampled rerolls repeat faces.
-  double best_value(const DiceValues& dice, unsigned unused) {
     for (const Seen& seen : seen_)
-      if (seen.dice == dice && seen.unused == unused) return seen.value;
-    const double value = best(dice, unused).value;
+      if (seen.dice == dice && seen.unused == unused)
+        return seen.value > floor ? std::optional(seen.value) : std::nullopt;
+    const double value = search(dice, unused, floor).value;
+    if (value <= floor) return std::nullopt;
     if (seen_.size() < seen_.capacity()) seen_.push_back({dice, unused, value});
     return value;
+  }
+
+  // No plan for these dice is worth more: each group of them on the best square of its sum for
+  // any type, as if no die had to unlock one.
+  double value_bound(const DiceValues& dice, unsigned unused) {
+    sums_ = DiceSums(dice);
+    bound_placements(unused, (1u << kDevelopments) - 1, bound_any_);
+    return bound_any_[unused];
   }
 
  private:

@@ -4,6 +4,7 @@
 
 #include <bit>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include "agents/agent.h"
@@ -47,6 +48,22 @@ void check_plans_are_legal(std::uint64_t game) {
     const Action step = first_step(plan, state.dice(), unused);
     CHECK_MESSAGE(std::find(legal.begin(), legal.end(), step) != legal.end(), "round ", state.round());
     state.apply(agent.choose(state, seat));
+  }
+}
+
+// Plays deal `game` with `agent`, asking `visit(state, seat_rng)` first at every decision: the
+// move it returns is played, else the agent's own.
+template <class Agent, class Visit>
+void play_deal(std::uint64_t game, const Agent& agent, Visit visit) {
+  SoloState state = solo_deal(game);
+  Rng chance(game), seat(game + 1);
+  while (!state.is_terminal()) {
+    if (state.current_player() == kChancePlayer) {
+      state.apply(state.sample_chance(chance));
+      continue;
+    }
+    const std::optional<Action> move = visit(state, seat);
+    state.apply(move ? *move : agent.choose(state, seat));
   }
 }
 
@@ -280,14 +297,8 @@ TEST_CASE("planner agents: gains kept between decisions equal gains measured afr
   other.weights.promise = 0.5;
   int checked = 0;
   std::vector<SoloState> seen;
-  for (std::uint64_t game = 0; game < 3; ++game) {
-    SoloState state = solo_deal(game);
-    Rng chance(game), seat(game + 1);
-    while (!state.is_terminal()) {
-      if (state.current_player() == kChancePlayer) {
-        state.apply(state.sample_chance(chance));
-        continue;
-      }
+  for (std::uint64_t game = 0; game < 3; ++game)
+    play_deal(game, agent, [&](const SoloState& state, Rng&) {
       const Board some = reachable_squares(state, ~state.used() & (kDiceSubsets - 1));
       for (const Board squares : {some, kAll, some, kBorder, kAll}) {
         CHECK(kept(state, agent.value, squares) == afresh(state, agent.value, squares));
@@ -295,13 +306,82 @@ TEST_CASE("planner agents: gains kept between decisions equal gains measured afr
         ++checked;
       }
       seen.push_back(state);
-      state.apply(agent.choose(state, seat));
-    }
-  }
+      return std::optional<Action>();
+    });
   CHECK(checked > 100);
   // Parks seen long ago, whose kept gains other parks have since pushed out or share a slot with.
   for (const SoloState& state : seen) CHECK(kept(state, agent.value, kAll) == afresh(state, agent.value, kAll));
   CHECK(seen.size() > 1 << kGainsMemoBits);
+}
+
+namespace {
+
+// The heuristic's move at a round's start as its rule reads, every plan searched in full: each
+// adjustment's plan, and each reroll's mean plan over its samples, against the plan as the dice
+// are, net of the modification's price and margin.
+Action modification_by_full_searches(const SoloState& state, const HeuristicPlanAgent& agent, Rng& rng) {
+  constexpr unsigned kAllDice = kDiceSubsets - 1;
+  ActionList<SoloState> legal;
+  state.legal_actions(legal);
+  const Gains gains = measure_gains(state, agent.value, context_of(state), kAll);
+  const auto full = [&](const DiceValues& dice) {
+    return RoundPlanner(state.sheet(), state.park().empty(), gains, state.circled(), state.placed())
+        .best(dice, kAllDice);
+  };
+  const RoundPlan plan = full(state.dice());
+  const double price = agent.cost.point + agent.cost.budget;
+  double best_value = plan.value + agent.cost.margin;
+  std::optional<Action> best;
+  for (const Action a : legal) {
+    if (a.kind() != Kind::Raise && a.kind() != Kind::Lower) continue;
+    DiceValues dice = state.dice();
+    dice[std::countr_zero(a.dice())] += a.kind() == Kind::Raise ? 1 : -1;
+    if (const double v = full(dice).value - price; v > best_value) best_value = v, best = a;
+  }
+  if (!state.rerolled() && state.modifications(0) < kMaxModifications) {
+    unsigned planned = 0;
+    for (const Step& step : plan.steps) planned |= step.action.dice();
+    for (const unsigned reroll : {kAllDice & ~planned, kAllDice}) {
+      if (!reroll) continue;
+      double total = 0;
+      for (int i = 0; i < agent.cost.reroll_samples; ++i) {
+        DiceValues dice = state.dice();
+        for (unsigned g = reroll; g; g &= g - 1) {
+          const int k = std::countr_zero(g);
+          dice[k] = static_cast<std::uint8_t>(rng.below(static_cast<std::uint32_t>(kFaces[k])) + 1);
+        }
+        total += full(dice).value;
+      }
+      if (const double v = total / agent.cost.reroll_samples - price; v > best_value)
+        best_value = v, best = Action::reroll(reroll);
+    }
+  }
+  return best ? *best : first_step(plan, state.dice(), kAllDice);
+}
+
+}  // namespace
+
+// The heuristic cuts the searches of modifications that cannot pay and of reroll samples once
+// the mean cannot reach the plan; its moves are those of the full searches (P4).
+TEST_CASE("planner heuristic: modifications judged by cut searches are those full searches take") {
+  HeuristicPlanAgent usual, eager;
+  eager.cost = {0.0, 0.0, -3.0, usual.cost.reroll_samples};  // modifies more often
+  int compared = 0, modified = 0;
+  for (const HeuristicPlanAgent* agent : {&usual, &eager})
+    for (std::uint64_t game = 0; game < 4; ++game)
+      play_deal(game, *agent, [&](const SoloState& state, Rng& seat) -> std::optional<Action> {
+        if (state.used() != 0) return std::nullopt;
+        Rng reference = seat;
+        const Action expected = modification_by_full_searches(state, *agent, reference);
+        const Action chosen = agent->choose(state, seat);
+        CHECK_MESSAGE(chosen == expected, "game ", game, " round ", state.round(), ": ", to_string(chosen), " against ",
+                      to_string(expected));
+        ++compared;
+        modified += chosen.kind() == Kind::Raise || chosen.kind() == Kind::Lower || chosen.kind() == Kind::Reroll;
+        return chosen;
+      });
+  CHECK(compared > 80);
+  CHECK(modified > 10);
 }
 
 TEST_SUITE_END();
