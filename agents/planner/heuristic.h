@@ -94,7 +94,7 @@ class PlanAgent {
       bool short_of_it = false;
       for (int i = 0; i < n && !short_of_it; ++i) {
         rest -= bounds[i];
-        const auto value = planner.best_value_above(samples[i], all, needed - total - rest - kFloorSlack);
+        const auto value = planner.best_value_above(samples[i], all, needed - total - rest);
         if (value) total += *value;
         else short_of_it = true;
       }

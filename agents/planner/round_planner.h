@@ -53,8 +53,8 @@ class RoundPlanner {
 
   // The best plan's value when it exceeds `floor`, else nothing. Every branch that cannot beat
   // the floor is cut, so a modification that cannot pay for itself costs little to reject; a
-  // value found is the one `best` finds.
-  // Values found are remembered for dice seen before: sampled rerolls repeat faces.
+  // value found is the one `best` finds, and is remembered for the dice (sampled rerolls repeat
+  // faces).
   std::optional<double> best_value_above(const DiceValues& dice, unsigned unused, double floor) {
     for (const Seen& seen : seen_)
       if (seen.dice == dice && seen.unused == unused)
