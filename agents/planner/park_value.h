@@ -4,6 +4,8 @@
 // patterns of the cards dealt (an open path that may close, a bench with one tree of two, a
 // path with benches short of three, ...) and, solo, the requirements met.
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <cstdlib>
 
 #include "engine/planner/cards.h"
@@ -119,20 +121,91 @@ struct PlanWeights {
   bool operator==(const PlanWeights&) const = default;
 };
 
+// The development types whose boards a card's terms below read (its points, promise and
+// progress): those it asks for, but for cards 5 and 9, which read the developed squares as a
+// whole (5's progress counts a side's developments).
+constexpr std::uint8_t card_reads(int card) {
+  return card == 5 || card == 9 ? kTree | kPath | kWater | kBench : kCardInfo[static_cast<std::size_t>(card)].uses;
+}
+
+// A card's three terms of the plan value, as they are added.
+struct CardTerms {
+  double points = 0, promise = 0, progress = 0;
+};
+
+// The terms of a park's plan value, kept so that the value of the park with one development more
+// recomputes only the terms that development changes.
+struct PlanTerms {
+  Board scoring = 0;
+  double isolated = 0;  // the isolated regions' penalty
+  std::array<CardTerms, kCardsDealt> cards{};
+  double development = 0;
+};
+
 struct PlanValue {
   PlanWeights weights{};
   bool operator==(const PlanValue&) const = default;
-  double operator()(const Park& park, const ParkContext& context) const {
-    const Board scoring = park.scoring();
-    double value = -kIsolatedRegionPenalty * park.isolated_regions(scoring);
-    const double future = weights.promise * context.rounds_left / (kRounds - 1);
-    for (int card : context.deal) {
-      const int points = card_points(card, park, scoring);
-      value += points;
-      if (future > 0) value += future * promise(card, park, scoring, points);
-      if (context.solo) value += weights.requirement * progress(card, park);
+  double operator()(const Park& park, const ParkContext& context) const { return total(terms(park, context), context); }
+
+  PlanTerms terms(const Park& park, const ParkContext& context) const {
+    PlanTerms t;
+    t.scoring = park.scoring();
+    t.isolated = -kIsolatedRegionPenalty * park.isolated_regions(t.scoring);
+    for (int i = 0; i < kCardsDealt; ++i) t.cards[i] = card_terms(context.deal[i], park, t.scoring, context);
+    t.development = weights.development * count(t.scoring);
+    return t;
+  }
+
+  double total(const PlanTerms& t, const ParkContext& context) const {
+    double value = t.isolated;
+    for (const CardTerms& card : t.cards) {
+      value += card.points;
+      if (future(context) > 0) value += card.promise;
+      if (context.solo) value += card.progress;
     }
-    return value + weights.development * count(scoring);
+    return value + t.development;
+  }
+
+  // The value of the park with each development on `square`, `base` being the park's terms. The
+  // four share the scoring regions (they depend on the developed squares only), and a card that
+  // reads neither the new development's board nor a board whose scoring squares changed keeps
+  // its terms: each total is the sum operator() would compute, term by term.
+  std::array<double, kDevelopments> developed_values(const Park& park, const ParkContext& context,
+                                                     const PlanTerms& base, int square) const {
+    Park developed = park;
+    developed.develop(Development::Tree, square);
+    PlanTerms t = base;
+    t.scoring = developed.scoring();
+    t.isolated = -kIsolatedRegionPenalty * developed.isolated_regions(t.scoring);
+    t.development = weights.development * count(t.scoring);
+    std::uint8_t rescored = 0;  // types whose scoring squares changed
+    for (int d = 0; d < kDevelopments; ++d)
+      if ((park.boards[d] & t.scoring) != (park.boards[d] & base.scoring))
+        rescored |= static_cast<std::uint8_t>(1 << d);
+    std::array<double, kDevelopments> values{};
+    for (int d = 0; d < kDevelopments; ++d) {
+      Park next = park;
+      next.develop(static_cast<Development>(d), square);
+      for (int i = 0; i < kCardsDealt; ++i) {
+        const int card = context.deal[i];
+        const bool changed = card_reads(card) & (rescored | 1 << d);
+        t.cards[i] = changed ? card_terms(card, next, t.scoring, context) : base.cards[i];
+      }
+      values[d] = total(t, context);
+    }
+    return values;
+  }
+
+ private:
+  double future(const ParkContext& context) const { return weights.promise * context.rounds_left / (kRounds - 1); }
+
+  CardTerms card_terms(int card, const Park& park, Board scoring, const ParkContext& context) const {
+    CardTerms t;
+    const int points = card_points(card, park, scoring);
+    t.points = points;
+    if (const double f = future(context); f > 0) t.promise = f * promise(card, park, scoring, points);
+    if (context.solo) t.progress = weights.requirement * progress(card, park);
+    return t;
   }
 };
 

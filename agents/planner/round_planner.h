@@ -328,13 +328,23 @@ Gains measure_gains(const BasicState<Seats>& state, const Value& value, const Pa
   if (!(memo.park == park && memo.context == context && memo.value == value)) memo = {park, context, value, 0, {}};
   squares &= park.empty();
   if (const Board missing = squares & ~memo.measured) {
-    const double base = value(park, context);
-    for (Board b = missing; b;) {
-      const int square = pop_square(b);
-      for (int d = 0; d < kDevelopments; ++d) {
-        Park next = park;
-        next.develop(static_cast<Development>(d), square);
-        memo.gains[d][square] = static_cast<float>(value(next, context) - base);
+    if constexpr (requires { value.developed_values(park, context, value.terms(park, context), 0); }) {
+      const auto terms = value.terms(park, context);
+      const double base = value.total(terms, context);
+      for (Board b = missing; b;) {
+        const int square = pop_square(b);
+        const auto values = value.developed_values(park, context, terms, square);
+        for (int d = 0; d < kDevelopments; ++d) memo.gains[d][square] = static_cast<float>(values[d] - base);
+      }
+    } else {
+      const double base = value(park, context);
+      for (Board b = missing; b;) {
+        const int square = pop_square(b);
+        for (int d = 0; d < kDevelopments; ++d) {
+          Park next = park;
+          next.develop(static_cast<Development>(d), square);
+          memo.gains[d][square] = static_cast<float>(value(next, context) - base);
+        }
       }
     }
     memo.measured |= missing;

@@ -9,6 +9,7 @@
 
 #include "agents/agent.h"
 #include "agents/planner/heuristic.h"
+#include "agents/random_agent.h"
 #include "analysis/planner/summary.h"
 #include "analysis/runner.h"
 #include "cli/planner/setup.h"
@@ -21,10 +22,10 @@ namespace {
 static_assert(GameState<SoloState> && GameState<PartyState>);
 static_assert(SamplesChance<SoloState> && !ListsChance<SoloState>);  // 921,600 rolls: sampled
 
-SoloState solo_deal(std::uint64_t game, int players = 1) {
+SoloState solo_deal(std::uint64_t game) {
   Rng rng = Rng::stream(5, game, Stream::Layout);
   const Deal cards = deal_cards(rng);
-  return SoloState::initial(published_sheet(1 + static_cast<int>(game % kPublishedSheets)), cards, players);
+  return SoloState::initial(published_sheet(1 + static_cast<int>(game % kPublishedSheets)), cards, 1);
 }
 
 // Plays a game with `Agent`, checking at every decision that the agent's own round plan starts
@@ -312,6 +313,61 @@ TEST_CASE("planner agents: gains kept between decisions equal gains measured afr
   // Parks seen long ago, whose kept gains other parks have since pushed out or share a slot with.
   for (const SoloState& state : seen) CHECK(kept(state, agent.value, kAll) == afresh(state, agent.value, kAll));
   CHECK(seen.size() > 1 << kGainsMemoBits);
+}
+
+// The plan value of a park with one development more, recomputed only in the terms the
+// development changes, is the value computed whole, to the last bit: parks of random and of
+// heuristic games, every card dealt, solo and not, every horizon.
+TEST_CASE("planner agents: the developed values equal the plan value computed whole") {
+  PlanValue promising;
+  promising.weights.promise = 0.5;
+  promising.weights.requirement = 3;
+  const auto check_park = [&](const Park& park, const Deal& deal) {
+    int compared = 0;
+    for (const PlanValue& value : {PlanValue{}, promising})
+      for (const bool solo : {true, false})
+        for (const int rounds_left : {0, 4, kRounds - 1}) {
+          const ParkContext context{deal, solo, rounds_left};
+          const PlanTerms terms = value.terms(park, context);
+          CHECK(value.total(terms, context) == value(park, context));
+          for (Board b = park.empty(); b;) {
+            const int square = pop_square(b);
+            const auto developed = value.developed_values(park, context, terms, square);
+            for (int d = 0; d < kDevelopments; ++d) {
+              Park next = park;
+              next.develop(static_cast<Development>(d), square);
+              CHECK(developed[d] == value(next, context));
+              ++compared;
+            }
+          }
+        }
+    return compared;
+  };
+  HeuristicPlanAgent heuristic;
+  long compared = 0;
+  const auto play = [&]<class State>(State state, std::uint64_t game) {
+    RandomAgent<State> random;
+    Rng chance(game), seat(game + 1);
+    for (int decision = 0; !state.is_terminal();) {
+      if (state.current_player() == kChancePlayer) {
+        state.apply(state.sample_chance(chance));
+        continue;
+      }
+      if (decision++ % 5 == 0) compared += check_park(state.park(), state.deal());
+      state.apply(game % 3 == 0 ? heuristic.choose(state, seat) : random.choose(state, seat));
+    }
+  };
+  std::uint64_t cards_seen = 0;
+  for (std::uint64_t game = 0; game < 24; ++game) {
+    Rng rng = Rng::stream(5, game, Stream::Layout);
+    const Deal cards = deal_cards(rng);
+    const Sheet sheet = published_sheet(1 + static_cast<int>(game % kPublishedSheets));
+    if (game % 2) play(PartyState::initial(sheet, cards, 2), game);
+    else play(SoloState::initial(sheet, cards, 1), game);
+    for (int card : cards) cards_seen |= 1ull << card;
+  }
+  CHECK(cards_seen == ((1ull << (kCards + 1)) - 2));  // every card was dealt
+  CHECK(compared > 10000);
 }
 
 namespace {
