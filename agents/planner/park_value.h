@@ -128,6 +128,10 @@ constexpr std::uint8_t card_reads(int card) {
   return card == 5 || card == 9 ? kTree | kPath | kWater | kBench : kCardInfo[static_cast<std::size_t>(card)].uses;
 }
 
+// The squares of those boards a card's terms read: card 5 looks at the border only, card 9 at
+// the booth's vicinity only (always in a scoring region).
+constexpr Board card_region(int card) { return card == 5 ? kBorder : card == 9 ? kVicinity : kAll; }
+
 // A card's three terms of the plan value, as they are added.
 struct CardTerms {
   double points = 0, promise = 0, progress = 0;
@@ -167,9 +171,9 @@ struct PlanValue {
   }
 
   // The value of the park with each development on `square`, `base` being the park's terms. The
-  // four share the scoring regions (they depend on the developed squares only), and a card that
-  // reads neither the new development's board nor a board whose scoring squares changed keeps
-  // its terms: each total is the sum operator() would compute, term by term.
+  // four share the scoring regions (they depend on the developed squares only), and a card keeps
+  // its terms unless the development is on a board and a square it reads, or squares it reads
+  // joined a scoring region: each total is the sum operator() would compute, term by term.
   std::array<double, kDevelopments> developed_values(const Park& park, const ParkContext& context,
                                                      const PlanTerms& base, int square) const {
     Park developed = park;
@@ -178,19 +182,22 @@ struct PlanValue {
     t.scoring = developed.scoring();
     t.isolated = -kIsolatedRegionPenalty * developed.isolated_regions(t.scoring);
     t.development = weights.development * count(t.scoring);
-    std::uint8_t rescored = 0;  // types whose scoring squares changed
-    for (int d = 0; d < kDevelopments; ++d)
-      if ((park.boards[d] & t.scoring) != (park.boards[d] & base.scoring))
-        rescored |= static_cast<std::uint8_t>(1 << d);
+    const Board rescored = t.scoring ^ base.scoring;
+    std::array<std::uint8_t, kCardsDealt> changed_by{};  // per card, the types whose development changes it
+    for (int i = 0; i < kCardsDealt; ++i) {
+      const int card = context.deal[i];
+      const Board region = card_region(card);
+      bool moved = false;
+      for (int d = 0; d < kDevelopments; ++d)
+        moved |= (card_reads(card) >> d & 1) && (park.boards[d] & rescored & region);
+      changed_by[i] = moved ? 0xF : (bit(square) & region) ? card_reads(card) : 0;
+    }
     std::array<double, kDevelopments> values{};
     for (int d = 0; d < kDevelopments; ++d) {
       Park next = park;
       next.develop(static_cast<Development>(d), square);
-      for (int i = 0; i < kCardsDealt; ++i) {
-        const int card = context.deal[i];
-        const bool changed = card_reads(card) & (rescored | 1 << d);
-        t.cards[i] = changed ? card_terms(card, next, t.scoring, context) : base.cards[i];
-      }
+      for (int i = 0; i < kCardsDealt; ++i)
+        t.cards[i] = changed_by[i] >> d & 1 ? card_terms(context.deal[i], next, t.scoring, context) : base.cards[i];
       values[d] = total(t, context);
     }
     return values;
