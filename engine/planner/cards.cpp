@@ -218,22 +218,43 @@ constexpr std::array<int, 32> kRing = [] {
   return ring;
 }();
 
-// Most disjoint tree-water pairs of ring neighbours: a maximum matching on the ring.
+// The ring position of each border square.
+constexpr std::array<std::int8_t, kSquares> kRingIndex = [] {
+  std::array<std::int8_t, kSquares> index{};
+  for (int i = 0; i < 32; ++i)
+    index[static_cast<std::size_t>(kRing[static_cast<std::size_t>(i)])] = static_cast<std::int8_t>(i);
+  return index;
+}();
+
+// The squares of `b` on the border, bit i for kRing[i].
+std::uint32_t on_ring(Board b) {
+  std::uint32_t ring = 0;
+  for (Board r = b & kBorder; r;) ring |= 1u << kRingIndex[static_cast<std::size_t>(pop_square(r))];
+  return ring;
+}
+
+// A maximum matching on a path whose edges are the bits of `edges`: each maximal run of k
+// adjacent edges gives (k+1)/2.
+int path_matching(std::uint32_t edges) {
+  int total = 0;
+  for (std::uint64_t e = edges; e;) {
+    e >>= std::countr_zero(e);
+    const int run = std::countr_one(e);
+    total += (run + 1) / 2;
+    e >>= run;
+  }
+  return total;
+}
+
+// Most disjoint tree-water pairs of ring neighbours: a maximum matching on the ring. Edge i
+// joins ring[i] and ring[i + 1]; the last edge closes the ring, so either it is left out or
+// its two neighbouring edges are.
 int border_pairs(Board trees, Board water) {
-  std::array<bool, 32> pairable{};  // ring[i] with ring[i + 1]
-  const auto is = [](Board b, int i) { return (b & bit(kRing[static_cast<std::size_t>(i % 32)])) != 0; };
-  for (int i = 0; i < 32; ++i) pairable[i] = (is(trees, i) && is(water, i + 1)) || (is(water, i) && is(trees, i + 1));
-  // Matching on the path of edges first..last: each maximal run of k pairable edges gives (k+1)/2.
-  const auto on_path = [&](int first, int last) {
-    int total = 0, run = 0;
-    for (int i = first; i <= last; ++i) {
-      if (pairable[i]) ++run;
-      else total += (run + 1) / 2, run = 0;
-    }
-    return total + (run + 1) / 2;
-  };
-  const int without_last = on_path(0, 30);
-  const int with_last = pairable[31] ? 1 + on_path(1, 29) : 0;
+  const std::uint32_t t = on_ring(trees), w = on_ring(water);
+  const std::uint32_t pairable = (t & std::rotr(w, 1)) | (w & std::rotr(t, 1));
+  constexpr std::uint32_t kFirst31 = 0x7FFF'FFFF, kSecondTo30th = 0x3FFF'FFFE;
+  const int without_last = path_matching(pairable & kFirst31);
+  const int with_last = pairable >> 31 ? 1 + path_matching(pairable & kSecondTo30th) : 0;
   return std::max(without_last, with_last);
 }
 

@@ -224,6 +224,44 @@ TEST_CASE("planner P9 card 5: a full alternating ring gives 16 pairs when it sco
   CHECK(requirement_met(5, isolated));
 }
 
+// The border's squares in ring order, and a maximum matching of its tree-water neighbours found
+// by dynamic programming over the ring's edges: edge i joins ring[i] and ring[(i + 1) % 32].
+int border_pairs_by_dynamic_programming(const Park& park) {
+  std::vector<int> ring;
+  for (int c = 0; c < 8; ++c) ring.push_back(square_of(0, c));
+  for (int r = 0; r < 8; ++r) ring.push_back(square_of(r, 8));
+  for (int c = 8; c > 0; --c) ring.push_back(square_of(8, c));
+  for (int r = 8; r > 0; --r) ring.push_back(square_of(r, 0));
+  const auto pairable = [&](int i) {
+    const Board a = bit(ring[i % 32]), b = bit(ring[(i + 1) % 32]);
+    return ((park.trees() & a) && (park.water() & b)) || ((park.water() & a) && (park.trees() & b));
+  };
+  // Most edges, no two sharing a square, among edges first..last of the path.
+  const auto on_path = [&](int first, int last) {
+    int with_previous = 0, without_previous = 0;  // best so far with edge i-1 taken, or not
+    for (int i = first; i <= last; ++i) {
+      const int taken = pairable(i) ? without_previous + 1 : 0;
+      without_previous = std::max(with_previous, without_previous);
+      with_previous = taken;
+    }
+    return std::max(with_previous, without_previous);
+  };
+  return std::max(on_path(1, 31), pairable(0) ? 1 + on_path(2, 30) : 0);
+}
+
+TEST_CASE("planner P9 card 5: the points are twice the most disjoint border pairs on random borders") {
+  Rng rng(55);
+  for (int trial = 0; trial < 4000; ++trial) {
+    Park park;
+    for (int square = 0; square < kSquares; ++square) {
+      if (!(bit(square) & kSquaresToDevelop) || rng.below(4) == 0) continue;
+      const auto any = static_cast<Development>(rng.below(4));
+      park.develop(trial % 2 ? any : rng.below(2) ? Development::Water : Development::Tree, square);  // long runs
+    }
+    CHECK(card_points(5, park, kAll) == 2 * border_pairs_by_dynamic_programming(park));
+  }
+}
+
 TEST_CASE("planner P9 card 5 requirement: one whole border side developed") {
   const Park almost = park_of({
       "P P P P P P P P .",
