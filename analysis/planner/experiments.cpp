@@ -29,21 +29,21 @@ std::vector<ExperimentEntry> planner::studies() {
   std::vector<ExperimentEntry> entries = {
       {"solo",
        "planner",
-       24,
+       26,
        "each agent's solo win rate and score on each of the 196 deals P7 keeps, each card's points and requirement "
        "success, the hardest and easiest deals measured again on fresh games, the score histogram; --games per deal and agent",
        {"greedy", "heuristic", "td"},
        planner::solo},
       {"bonuses",
        "planner",
-       4000,
+       4500,
        "the value of a modification (P4: modify vs keep at the first move of a round, paired rollouts, by kind, "
        "phase and the agent's own choice) and each card's difficulty on random deals; --games counts decision points",
        {"heuristic"},
        planner::bonuses},
       {"placements",
        "planner",
-       4000,
+       4600,
        "the value of developing a square by printed number and distance from the booth (another reachable square "
        "instead of the agent's, paired rollouts) and the heat map of where the agent develops; --games counts games, "
        "one decision point each",
@@ -51,7 +51,7 @@ std::vector<ExperimentEntry> planner::studies() {
        planner::placements},
       {"balance",
        "planner",
-       1600,
+       2000,
        "seat advantage with 2-4 players (--players: one; win rate and score by seat, paired against seat 1), how games "
        "are decided (tie-breakers) and what parks hold after the 10 rounds; no rule variants; --games per player count",
        {"heuristic"},
