@@ -68,6 +68,13 @@ void check_lists(const S& state, Failures& failures) {
   state.legal_actions(actions);
   failures.check(!actions.empty(), "a decision with no legal action");
   failures.check(actions.size() <= S::kMaxActions, "legal actions over capacity");
+  if constexpr (DrawsLegalAction<S>)
+    for (std::uint64_t seed = 0; seed < 3 && !actions.empty(); ++seed) {
+      Rng drawn = Rng::stream(seed, 0, Stream::Agent), listed = drawn;
+      const bool same =
+          state.random_legal_action(drawn) == actions[listed.below(static_cast<std::uint32_t>(actions.size()))];
+      failures.check(same && drawn() == listed(), "random_legal_action differs from the list at rng.below(size)");
+    }
   for (std::size_t i = 0; i < actions.size(); ++i)
     for (std::size_t j = i + 1; j < actions.size(); ++j)
       if (actions[i] == actions[j]) return failures.check(false, "an action listed twice");

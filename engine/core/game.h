@@ -111,6 +111,16 @@ template <class S>
 concept ChecksInvariants = GameState<S> && requires(const S& view) { view.check_invariants(); };
 // clang-format on
 
+// Draws the legal action at a uniform index of the `legal_actions` list, `rng.below(size)`, the
+// same action from the same random number, without building the list where it can: random
+// playouts and the random agent spend most of their time listing moves they will not play.
+// clang-format off
+template <class S>
+concept DrawsLegalAction = GameState<S> && requires(const S& view, Rng& rng) {
+  { view.random_legal_action(rng) } -> std::same_as<typename S::Action>;
+};
+// clang-format on
+
 // An evaluation `E` that values all the actions of a position at once (cheaper than one
 // evaluation per child), returning false when it cannot.
 // clang-format off

@@ -143,6 +143,30 @@ class BasicState {
     }
   }
 
+  // The action at index rng.below(size) of legal_actions' list. In a drawing or a bonus path the
+  // list is placements alone (no conversion can be listed), and the index is read off the
+  // empty squares without building it.
+  Action random_legal_action(Rng& rng) const {
+    const Sheet& sheet = sheets_[player_];
+    const bool draw = phase_ == Phase::Draw && !bonus_paths_could_fill(sheet);
+    if (!draw && phase_ != Phase::BonusPath) {
+      ActionList<BasicState> actions;
+      legal_actions(actions);
+      return actions[rng.below(static_cast<std::uint32_t>(actions.size()))];
+    }
+    const Piece piece = draw ? roll_ : bonus_piece_;
+    const Mask empty = sheet.empty();
+    const int squares = popcount(empty);
+    const int first = squares * rotations(piece).count;  // the rolled piece's placements come first
+    const bool ibis = draw && roll_ == Piece::T && ibis_for_t_;
+    const int total = first + (ibis ? squares * rotations(Piece::Ibis).count : 0);
+    assert(total > 0);
+    int index = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
+    const Rotations r = rotations(index < first ? piece : Piece::Ibis);
+    if (index >= first) index -= first;
+    return Action::place(static_cast<Square>(nth_bit(empty, index / r.count)), r.sides[index % r.count]);
+  }
+
   void apply(Action action) {
     play(action);
 #ifndef NDEBUG

@@ -234,6 +234,21 @@ static_assert(GameState<Coin>);
 
 }  // namespace
 
+// nth_bit at compile time (the portable loop) and at run time (a bit deposit where the
+// processor has one) against the set bits listed one by one.
+static_assert(nth_bit(0b1011'0100u, 0) == 2 && nth_bit(0b1011'0100u, 1) == 4 && nth_bit(0b1011'0100u, 3) == 7);
+TEST_CASE("bits: nth_bit finds the n-th lowest set bit of random words") {
+  Rng rng(97);
+  for (int trial = 0; trial < 2000; ++trial) {
+    const std::uint32_t narrow = static_cast<std::uint32_t>(rng()) & static_cast<std::uint32_t>(rng());
+    const std::uint64_t wide = rng();
+    std::uint32_t n = narrow;
+    for (int i = 0; n; ++i) CHECK(nth_bit(narrow, i) == pop_lsb(n));
+    std::uint64_t w = wide;
+    for (int i = 0; w; ++i) CHECK(nth_bit(wide, i) == pop_lsb(w));
+  }
+}
+
 TEST_CASE("sample_chance: without a game sampler, outcomes follow chance_outcomes") {
   Rng rng(8);
   std::array<int, 3> counts{};
