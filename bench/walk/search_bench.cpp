@@ -39,6 +39,13 @@ BENCHMARK_CAPTURE(mcts_iterations, default_tree, std::string(",parallel=tree"))
     ->DenseRange(1, kCores)
     ->UseRealTime()
     ->Unit(benchmark::kMillisecond);
+// The generic search every game gets unless it names its own (PUCT, each new leaf scored by
+// the evaluation at once): what the Walk default was before it played heuristic rollouts.
+BENCHMARK_CAPTURE(mcts_iterations, scored_leaves, std::string(",objective=score,cutoff=0"))
+    ->Name("walk/mcts_scored_leaves_threads")
+    ->DenseRange(1, kCores)
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(mcts_iterations, rollouts, std::string(",cutoff=none,rollout=random,select=uct,c=0.7"))
     ->Name("walk/mcts_uct_random_rollouts_threads")
     ->DenseRange(1, kCores)
