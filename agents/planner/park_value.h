@@ -161,10 +161,11 @@ struct PlanValue {
   }
 
   double total(const PlanTerms& t, const ParkContext& context) const {
+    const bool promising = future(context) > 0;
     double value = t.isolated;
     for (const CardTerms& card : t.cards) {
       value += card.points;
-      if (future(context) > 0) value += card.promise;
+      if (promising) value += card.promise;
       if (context.solo) value += card.progress;
     }
     return value + t.development;

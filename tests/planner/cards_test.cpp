@@ -224,6 +224,8 @@ TEST_CASE("planner P9 card 5: a full alternating ring gives 16 pairs when it sco
   CHECK(requirement_met(5, isolated));
 }
 
+namespace {
+
 // The border's squares in ring order, and a maximum matching of its tree-water neighbours found
 // by dynamic programming over the ring's edges: edge i joins ring[i] and ring[(i + 1) % 32].
 int border_pairs_by_dynamic_programming(const Park& park) {
@@ -248,6 +250,8 @@ int border_pairs_by_dynamic_programming(const Park& park) {
   };
   return std::max(on_path(1, 31), pairable(0) ? 1 + on_path(2, 30) : 0);
 }
+
+}  // namespace
 
 TEST_CASE("planner P9 card 5: the points are twice the most disjoint border pairs on random borders") {
   Rng rng(55);
