@@ -24,12 +24,11 @@
 #include <vector>
 
 #include "engine/core/game.h"
+#include "search/selection.h"
 #include "search/tree.h"
 
 namespace parks::search {
 
-enum class Selection : std::uint8_t { Uct, Puct };
-enum class Objective : std::uint8_t { Score, Win, Blend };
 enum class Parallel : std::uint8_t { Root, Tree };
 enum class Prior : std::uint8_t { Uniform, Evaluation };
 
@@ -306,45 +305,16 @@ class Tree {
     return kNoNode;
   }
 
-  // The child's mean value for its mover in [0, 1] over its finished visits, each visit still
-  // in flight counted as a 0 (virtual loss: other threads look elsewhere meanwhile).
-  double value(const Node<Action>& child, std::uint32_t visits, const Walker& walker) const {
-    const std::uint32_t finished = std::min(C::load(child.finished), visits);  // loaded after `visits`
-    if (finished == 0) return 0;
-    const double win = C::load(child.win_sum) / finished;
-    const double score = C::load(child.score_sum) / finished;
-    const double span = walker.high - walker.low;
-    const double scaled = span > 0 ? (score - walker.low) / span : 0.5;
-    double mean = scaled;
-    if (config_.objective == Objective::Win) mean = win;
-    if (config_.objective == Objective::Blend) mean = config_.blend * win + (1 - config_.blend) * scaled;
-    return mean * finished / visits;
-  }
-
   // The child with the best bound for the acting player, who chose every child's edge (max^n).
   std::uint32_t best_child(const Node<Action>& node, const Walker& walker) const {
-    const double parent_visits = C::load(node.visits);
-    const double log_parent = std::log(std::max(1.0, parent_visits));
-    const double sqrt_parent = std::sqrt(parent_visits);
-    std::uint32_t best = node.first_child;
-    double best_value = -std::numeric_limits<double>::infinity();
-    for (std::uint32_t i = 0; i < node.child_count; ++i) {
-      const auto& child = pool_[node.first_child + i];
-      const std::uint32_t visits = C::load(child.visits);
-      double v;
-      if (config_.selection == Selection::Uct) {
-        if (visits == 0) return node.first_child + i;
-        v = value(child, visits, walker) + config_.exploration * std::sqrt(log_parent / visits);
-      } else {
-        const double q = visits ? value(child, visits, walker) : 0.5;
-        v = q + config_.exploration * child.prior * sqrt_parent / (1 + visits);
-      }
-      if (v > best_value) {
-        best_value = v;
-        best = node.first_child + i;
-      }
-    }
-    return best;
+    const Valuation valuation{config_.objective, config_.blend, walker.low, walker.high};
+    const Node<Action>* children = &pool_[node.first_child];
+    const std::uint32_t parent_visits = C::load(node.visits);
+    const std::uint32_t best =
+        config_.selection == Selection::Uct
+            ? best_uct_child<Shared>(children, node.child_count, parent_visits, config_.exploration, valuation)
+            : best_puct_child<Shared>(children, node.child_count, parent_visits, config_.exploration, valuation);
+    return node.first_child + best;
   }
 
   Outcome<S> rollout(S& state, Walker& walker, Playout<Policy, Evaluation>& playout, Rng& rng) {
