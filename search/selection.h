@@ -30,6 +30,10 @@ struct Valuation {
   double high = 0;
 };
 
+// The blend of a win and a scaled score, its one multiply-add written out: C++ lets the compiler
+// fuse `a * b + c` or not, and it does not fuse the scalar and the vectorised code alike.
+inline double blended(double blend, double win, double scaled) { return std::fma(blend, win, (1 - blend) * scaled); }
+
 // The child's mean value for its mover in [0, 1] over its finished visits, the visits in flight
 // counted as 0s.
 template <bool Shared, class Action>
@@ -43,7 +47,7 @@ double child_value(const Node<Action>& child, std::uint32_t visits, const Valuat
   const double scaled = span > 0 ? (score - valuation.low) / span : 0.5;
   double mean = scaled;
   if (valuation.objective == Objective::Win) mean = win;
-  if (valuation.objective == Objective::Blend) mean = valuation.blend * win + (1 - valuation.blend) * scaled;
+  if (valuation.objective == Objective::Blend) mean = blended(valuation.blend, win, scaled);
   return mean * finished / visits;
 }
 
@@ -70,43 +74,65 @@ std::uint32_t best_uct_child(const Node<Action>* children, std::uint32_t count, 
 
 namespace detail {
 
-// PUCT with the objective and whether scores have a span fixed at compile time, so that the
-// column loop has no branch left.
+inline constexpr std::uint32_t kRun = 32;  // measured best on A Walk in the Park among 16, 32 and 64
+using Column = std::array<double, kRun>;
+
+// The statistics of a run of children, one column each. Lanes past a short run keep numbers (the
+// zeros they start with, or an earlier run's) and their bounds are never compared.
+struct RunColumns {
+  alignas(64) Column visits{};
+  alignas(64) Column finished{};  // at most `visits`: the visits in flight are the difference
+  alignas(64) Column score_sum{};
+  alignas(64) Column win_sum{};
+  alignas(64) Column prior{};
+};
+
+template <bool Shared, class Action>
+void gather_run(const Node<Action>* children, std::uint32_t run, RunColumns& columns) {
+  using C = Counter<Shared>;
+  for (std::uint32_t i = 0; i < run; ++i) {
+    const std::uint32_t visits = C::load(children[i].visits);
+    columns.visits[i] = visits;
+    columns.finished[i] = std::min(C::load(children[i].finished), visits);  // loaded after `visits`
+    columns.score_sum[i] = C::load(children[i].score_sum);
+    columns.win_sum[i] = C::load(children[i].win_sum);
+    columns.prior[i] = children[i].prior;
+  }
+}
+
+// Every lane's PUCT bound: child_value's arithmetic with the objective and the span fixed at
+// compile time, so the loop has no branch left. A division by no finished visit is computed
+// and then discarded.
+template <Objective O, bool Spanned>
+void puct_bounds(const RunColumns& c, double sqrt_parent, double exploration, const Valuation& valuation,
+                 Column& bound) {
+  const double low = valuation.low, span = valuation.high - valuation.low, blend = valuation.blend;
+  for (std::uint32_t i = 0; i < kRun; ++i) {
+    double mean;
+    if constexpr (O == Objective::Win) mean = c.win_sum[i] / c.finished[i];
+    else {
+      const double scaled = Spanned ? (c.score_sum[i] / c.finished[i] - low) / span : 0.5;
+      if constexpr (O == Objective::Score) mean = scaled;
+      else mean = blended(blend, c.win_sum[i] / c.finished[i], scaled);
+    }
+    const double finished_mean = mean * c.finished[i] / c.visits[i];
+    const double q = c.visits[i] == 0 ? 0.5 : c.finished[i] == 0 ? 0.0 : finished_mean;
+    bound[i] = q + exploration * c.prior[i] * sqrt_parent / (1 + c.visits[i]);
+  }
+}
+
 template <bool Shared, Objective O, bool Spanned, class Action>
 std::uint32_t best_puct_child(const Node<Action>* children, std::uint32_t count, std::uint32_t parent_visits,
                               double exploration, const Valuation& valuation) {
-  using C = Counter<Shared>;
-  constexpr std::uint32_t kRun = 32;  // measured best on A Walk in the Park among 16, 32 and 64
   const double sqrt_parent = std::sqrt(static_cast<double>(parent_visits));
-  const double low = valuation.low, span = valuation.high - valuation.low, blend = valuation.blend;
   std::uint32_t best = 0;
   double best_value = -std::numeric_limits<double>::infinity();
-  // Zeroed so that a short last run computes on numbers; its tail is never compared.
-  alignas(64) std::array<double, kRun> visits{}, finished{}, score_sum{}, win_sum{}, prior{}, bound{};
+  RunColumns columns;
+  Column bound;
   for (std::uint32_t start = 0; start < count; start += kRun) {
     const std::uint32_t run = std::min(kRun, count - start);
-    for (std::uint32_t i = 0; i < run; ++i) {
-      const auto& child = children[start + i];
-      const std::uint32_t v = C::load(child.visits);
-      visits[i] = v;
-      finished[i] = std::min(C::load(child.finished), v);  // loaded after `visits`
-      score_sum[i] = C::load(child.score_sum);
-      win_sum[i] = C::load(child.win_sum);
-      prior[i] = child.prior;
-    }
-    // child_value's arithmetic; a division by no finished visit is computed and then discarded.
-    for (std::uint32_t i = 0; i < kRun; ++i) {
-      double mean;
-      if constexpr (O == Objective::Win) mean = win_sum[i] / finished[i];
-      else {
-        const double scaled = Spanned ? (score_sum[i] / finished[i] - low) / span : 0.5;
-        if constexpr (O == Objective::Score) mean = scaled;
-        else mean = blend * (win_sum[i] / finished[i]) + (1 - blend) * scaled;
-      }
-      const double seen = mean * finished[i] / visits[i];
-      const double q = visits[i] == 0 ? 0.5 : finished[i] == 0 ? 0.0 : seen;
-      bound[i] = q + exploration * prior[i] * sqrt_parent / (1 + visits[i]);
-    }
+    gather_run<Shared>(children + start, run, columns);
+    puct_bounds<O, Spanned>(columns, sqrt_parent, exploration, valuation, bound);
     for (std::uint32_t i = 0; i < run; ++i)
       if (bound[i] > best_value) {
         best_value = bound[i];
@@ -124,18 +150,18 @@ template <bool Shared, class Action>
 std::uint32_t best_puct_child(const Node<Action>* children, std::uint32_t count, std::uint32_t parent_visits,
                               double exploration, const Valuation& valuation) {
   const bool spanned = valuation.high - valuation.low > 0;
-  const auto run = [&]<Objective O, bool Spanned>() {
+  const auto search = [&]<Objective O, bool Spanned>() {
     return detail::best_puct_child<Shared, O, Spanned>(children, count, parent_visits, exploration, valuation);
   };
   switch (valuation.objective) {
-    case Objective::Win: return run.template operator()<Objective::Win, false>();
+    case Objective::Win: return search.template operator()<Objective::Win, false>();
     case Objective::Blend:
-      return spanned ? run.template operator()<Objective::Blend, true>()
-                     : run.template operator()<Objective::Blend, false>();
+      return spanned ? search.template operator()<Objective::Blend, true>()
+                     : search.template operator()<Objective::Blend, false>();
     case Objective::Score: break;
   }
-  return spanned ? run.template operator()<Objective::Score, true>()
-                 : run.template operator()<Objective::Score, false>();
+  return spanned ? search.template operator()<Objective::Score, true>()
+                 : search.template operator()<Objective::Score, false>();
 }
 
 }  // namespace parks::search

@@ -1,7 +1,9 @@
-// The search's selection: PUCT computed in vectorised runs picks the child a plain scan of the
-// formula picks, on every objective, with and without a span of scores, ties included.
+// The search's selection: PUCT computed in vectorised runs gives the plain formula's bounds, bit
+// for bit, and picks the child a plain scan picks, on every objective, with and without a span of
+// scores, ties included.
 #include <doctest/doctest.h>
 
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -16,16 +18,20 @@ namespace {
 
 using TestNode = Node<std::uint32_t>;
 
-// The PUCT bound as the formula reads, child by child: the first best wins.
+// The PUCT bound as the formula reads.
+double plain_puct_bound(const TestNode& child, double sqrt_parent, double exploration, const Valuation& valuation) {
+  const double q = child.visits ? child_value<false>(child, child.visits, valuation) : 0.5;
+  return q + exploration * child.prior * sqrt_parent / (1 + child.visits);
+}
+
+// The plain scan, child by child: the first best wins.
 std::uint32_t plain_puct_scan(const std::vector<TestNode>& children, std::uint32_t parent_visits, double exploration,
                               const Valuation& valuation) {
   const double sqrt_parent = std::sqrt(static_cast<double>(parent_visits));
   std::uint32_t best = 0;
   double best_value = -std::numeric_limits<double>::infinity();
   for (std::uint32_t i = 0; i < children.size(); ++i) {
-    const TestNode& child = children[i];
-    const double q = child.visits ? child_value<false>(child, child.visits, valuation) : 0.5;
-    const double v = q + exploration * child.prior * sqrt_parent / (1 + child.visits);
+    const double v = plain_puct_bound(children[i], sqrt_parent, exploration, valuation);
     if (v > best_value) {
       best_value = v;
       best = i;
@@ -70,15 +76,51 @@ TEST_CASE("PUCT in vectorised runs picks the plain scan's child on every objecti
       CHECK(best_puct_child<false>(children.data(), count, parent_visits, exploration, valuation) == expected);
       CHECK(best_puct_child<true>(children.data(), count, parent_visits, exploration, valuation) == expected);
       ++checked;
-      for (std::uint32_t i = 0; i < expected; ++i)
-        ties += children[i].visits == children[expected].visits && children[i].prior == children[expected].prior &&
-                children[i].score_sum == children[expected].score_sum &&
-                children[i].win_sum == children[expected].win_sum &&
-                children[i].finished == children[expected].finished;
+      const double sqrt_parent = std::sqrt(static_cast<double>(parent_visits));
+      const double best_bound = plain_puct_bound(children[expected], sqrt_parent, exploration, valuation);
+      for (std::uint32_t i = expected + 1; i < count; ++i)
+        ties += plain_puct_bound(children[i], sqrt_parent, exploration, valuation) == best_bound;
     }
   }
   CHECK(checked == 12000);
-  CHECK(ties == 0);  // a child equal to the chosen one never comes before it
+  CHECK(ties > 1000);  // children as good as the chosen one come after it: the first best must win
+}
+
+TEST_CASE("PUCT bounds in columns have the plain formula's bits on every objective") {
+  Rng rng(7);
+  int lanes = 0;
+  for (int trial = 0; trial < 2000; ++trial) {
+    const auto count = 1 + rng.below(search::detail::kRun);
+    auto children = random_children(rng, count);
+    for (auto& child : children) child.score_sum += child.finished * 0.001 * rng.below(1000);  // finer scores
+    const std::uint32_t parent_visits = 1 + rng.below(200);
+    const double sqrt_parent = std::sqrt(static_cast<double>(parent_visits));
+    const double exploration = 0.3 + 0.1 * rng.below(20);
+    const double low = 20.0 - 0.37 * rng.below(20);
+    const double high = rng.below(4) == 0 ? low : 40.0 + 0.53 * rng.below(20);
+    search::detail::RunColumns columns;
+    search::detail::gather_run<false>(children.data(), count, columns);
+    search::detail::Column bound;
+    for (const auto objective : {Objective::Score, Objective::Win, Objective::Blend}) {
+      const Valuation valuation{objective, 0.1 * (1 + rng.below(9)), low, high};
+      const bool spanned = high > low;
+      if (objective == Objective::Win)
+        search::detail::puct_bounds<Objective::Win, false>(columns, sqrt_parent, exploration, valuation, bound);
+      else if (objective == Objective::Score && spanned)
+        search::detail::puct_bounds<Objective::Score, true>(columns, sqrt_parent, exploration, valuation, bound);
+      else if (objective == Objective::Score)
+        search::detail::puct_bounds<Objective::Score, false>(columns, sqrt_parent, exploration, valuation, bound);
+      else if (spanned)
+        search::detail::puct_bounds<Objective::Blend, true>(columns, sqrt_parent, exploration, valuation, bound);
+      else search::detail::puct_bounds<Objective::Blend, false>(columns, sqrt_parent, exploration, valuation, bound);
+      CAPTURE(static_cast<int>(objective));
+      CAPTURE(spanned);
+      for (std::uint32_t i = 0; i < count; ++i, ++lanes)
+        REQUIRE(std::bit_cast<std::uint64_t>(bound[i]) ==
+                std::bit_cast<std::uint64_t>(plain_puct_bound(children[i], sqrt_parent, exploration, valuation)));
+    }
+  }
+  CHECK(lanes > 90000);
 }
 
 TEST_CASE("PUCT: an unvisited child is worth 0.5 and a child whose visits are all in flight 0") {
