@@ -89,8 +89,9 @@ struct Outcome {
 };
 
 // What one thread needs while it walks a tree: the path of the current iteration and the range
-// of scores it has seen, which scales scores into [0, 1].
-struct Walker {
+// of scores it has seen, which scales scores into [0, 1]. Each thread writes its own at every
+// step, so each has a cache line of its own: neighbours in one line would be fought over.
+struct alignas(64) Walker {
   std::vector<std::uint32_t> path;
   double low = std::numeric_limits<double>::infinity();
   double high = -std::numeric_limits<double>::infinity();
