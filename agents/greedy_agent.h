@@ -23,13 +23,14 @@ class OnePlyAgent {
     ActionList<S> actions;
     state.legal_actions(actions);
     const int player = state.current_player();
+    const Evaluation evaluation{};  // one for the choice: an evaluation may remember across its positions
     typename S::Action best{};
     double best_value = -1e300;
     int ties = 0;
     for (const auto& action : actions) {
       S next = state;
       next.apply(action);
-      const double value = Evaluation{}(next, player);
+      const double value = evaluation(next, player);
       if (value > best_value + 1e-9) {
         best_value = value;
         best = action;

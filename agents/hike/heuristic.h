@@ -12,6 +12,7 @@
 // it times the Lead Hiker die by what the die, the token and the free line bring against the
 // Sun they cost.
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "agents/greedy_agent.h"
@@ -94,6 +95,18 @@ inline double journal_potential(const Components& c, const Logbook& b, double ti
   return value;
 }
 
+// w.shield_step to the power `missing`, exactly as std::pow gives it. The default step's powers
+// are computed once: calling pow for every shield would be most of the evaluation's time.
+inline double shield_discount(double step, int missing) {
+  static const auto powers = [] {
+    std::array<double, 2 * kMaxWildlifeBoxes + 1> p{};
+    for (std::size_t n = 0; n < p.size(); ++n) p[n] = std::pow(PlanWeights{}.shield_step, static_cast<int>(n));
+    return p;
+  }();
+  if (step == PlanWeights{}.shield_step && missing < static_cast<int>(powers.size())) return powers[missing];
+  return std::pow(step, missing);
+}
+
 inline double wildlife_potential(const Components& c, const Logbook& b, double time_left, const PlanWeights& w) {
   double value = 0;
   for (int s = 0; s < c.shields; ++s) {
@@ -101,12 +114,14 @@ inline double wildlife_potential(const Components& c, const Logbook& b, double t
     const int need = shield.column + 1;
     const int missing =
         std::max(0, need - b.wildlife[shield.upper_row]) + std::max(0, need - b.wildlife[shield.upper_row + 1]);
-    if (missing > 0) value += shield.points * std::pow(w.shield_step, missing) * std::min(1.0, 3 * time_left);
+    if (missing > 0) value += shield.points * shield_discount(w.shield_step, missing) * std::min(1.0, 3 * time_left);
   }
   return value;
 }
 
-inline double plan_value(const State& state, int player, const PlanWeights& w = {}) {
+// Compiled once, never inlined: the compiler fuses a multiply and an add into one rounding in
+// some copies of a function and not in others, and every copy must value a position alike.
+[[gnu::noinline]] inline double plan_value(const State& state, int player, const PlanWeights& w = {}) {
   if (state.is_terminal()) return state.score(player);
   const Components& c = state.components();
   const Logbook& b = state.logbook(player);
@@ -131,40 +146,98 @@ inline double plan_value(const State& state, int player, const PlanWeights& w = 
   return value;
 }
 
+// Each player's plan value for the last position it was asked of while that player was not
+// acting, under one set of weights. Settling one player's gains leaves the other logbooks alone,
+// so a rival's value mostly repeats; the key is everything plan_value reads of a player who is
+// not acting.
+class PlanMemo {
+ public:
+  double value(const State& state, int player, const PlanWeights& w) {
+    if (state.current_player() == player) return plan_value(state, player, w);  // its pending gains count
+    const Key key{state.logbook(player),     &state.components(), state.park(),       state.num_players(),
+                  state.nights_left(player), state.sites_left(),  state.is_terminal()};
+    Entry& entry = entries_[player];
+    if (!entry.known || !(entry.key == key)) entry = {key, plan_value(state, player, w), true};
+    return entry.value;
+  }
+
+ private:
+  struct Key {
+    Logbook book;
+    const Components* components = nullptr;
+    Park park = Park::Yosemite;
+    int players = 0, nights = 0, sites = 0;
+    bool terminal = false;
+    bool operator==(const Key&) const = default;
+  };
+  struct Entry {
+    Key key;
+    double value = 0;
+    bool known = false;
+  };
+  std::array<Entry, kMaxPlayers> entries_{};
+};
+
+// The player's plan value less a share of the best rival's.
 struct PlanEvaluation {
   PlanWeights weights;
   double operator()(const State& state, int player) const {
+    return against_rivals(state, player, [&](int p) { return plan_value(state, p, weights); });
+  }
+  // The same value, the rivals' plans read from `memo` where they repeat.
+  double operator()(const State& state, int player, PlanMemo& memo) const {
+    return against_rivals(state, player, [&](int p) { return memo.value(state, p, weights); });
+  }
+
+ private:
+  template <class RivalValue>
+  double against_rivals(const State& state, int player, RivalValue&& rival_value) const {
     const double own = plan_value(state, player, weights);
     if (weights.rivals == 0 || state.num_players() == 1) return own;
     double best = -1e9;
     for (int p = 0; p < state.num_players(); ++p)
-      if (p != player) best = std::max(best, plan_value(state, p, weights));
-    return own - weights.rivals * best;
+      if (p != player) best = std::max(best, rival_value(p));
+    return std::fma(-weights.rivals, best, own);  // one rounding wherever this is inlined
   }
 };
 
 // The plan evaluation of the position after the player has marked everything pending, each
 // choice made the plan evaluation's best way: so one ply judges taking a die by what it brings.
-struct SettledPlanEvaluation {
+// The settled position is the last choice's best candidate, so its value is that candidate's.
+// One evaluation serves one choice (OnePlyAgent), so its scratch positions are built once.
+class SettledPlanEvaluation {
+ public:
   double operator()(const State& state, int player) const {
-    State settled = state;
+    PlanMemo memo;
+    if (state.current_player() != player || state.pending().empty()) return evaluation_(state, player, memo);
     ActionList<State> actions;
-    while (settled.current_player() == player && !settled.pending().empty()) {
-      settled.legal_actions(actions);
-      double best_value = -1e300;
-      Action best = actions[0];
-      for (const Action& action : actions) {
-        State next = settled;
-        next.apply(action);
-        const double value = evaluation(next, player);
-        if (value > best_value) best_value = value, best = action;
+    double value = 0;
+    int from = -1;  // the position settled so far: `state`, then a scratch slot
+    for (;;) {
+      const State& position = from < 0 ? state : scratch_[from];
+      if (position.current_player() != player || position.pending().empty()) return value;
+      position.legal_actions(actions);
+      // The candidates go to the two slots other than `from`: the best so far and the one tried.
+      const int first = from == 0 ? 1 : 0, second = from == 2 ? 1 : 2;
+      int tried = first, best = -1;
+      for (std::size_t i = 0; i < actions.size(); ++i) {
+        State& next = scratch_[tried];
+        next = position;
+        next.apply(actions[i]);
+        const double v = evaluation_(next, player, memo);
+        if (best < 0 || v > value) {
+          value = v;
+          best = tried;
+          tried = tried == first ? second : first;
+        }
       }
-      settled.apply(best);
+      from = best;
     }
-    return evaluation(settled, player);
   }
 
-  PlanEvaluation evaluation;
+ private:
+  PlanEvaluation evaluation_;
+  mutable std::array<State, 3> scratch_;
 };
 
 using PlanAgent = OnePlyAgent<State, SettledPlanEvaluation>;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "engine/hike/components.h"
@@ -53,18 +54,15 @@ struct Logbook {
     return static_cast<std::uint16_t>(bytes_equal(landmark, l) & sketched_mask());
   }
 
-  int count_sketched(int l) const {
-    return static_cast<int>(std::count(landmark.begin(), landmark.begin() + sketched, l));
-  }
+  // Counts over the sketched spreads, each a vector compare or sum and a bit count.
+  int count_sketched(int l) const { return std::popcount(spreads_of(l)); }
   int count_complete(int l) const {
-    int n = 0;
-    for (int s = 0; s < sketched; ++s) n += landmark[s] == l && complete(s);
-    return n;
+    return std::popcount(static_cast<unsigned>(spreads_of(l) & bytes_equal(lines, kLinesPerSpread)));
   }
   int total_lines() const {
-    int n = 0;
-    for (int s = 0; s < sketched; ++s) n += lines[s];
-    return n;
+    const __m128i sketched_lines = _mm_and_si128(load(lines), sketched_bytes());
+    const __m128i sums = _mm_sad_epu8(sketched_lines, _mm_setzero_si128());  // two 8-byte sums
+    return _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
   }
 
   // Marks without a choice; each reports whether it could be made.
@@ -82,9 +80,17 @@ struct Logbook {
 
  private:
   unsigned sketched_mask() const { return (1u << sketched) - 1; }
+  // 0xff in the lanes of the sketched spreads, 0 beyond.
+  __m128i sketched_bytes() const {
+    const __m128i lane = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    return _mm_cmpgt_epi8(_mm_set1_epi8(static_cast<char>(sketched)), lane);
+  }
+  static __m128i load(const std::array<std::uint8_t, kSpreadLanes>& bytes) {
+    return _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes.data()));
+  }
   static unsigned bytes_equal(const std::array<std::uint8_t, kSpreadLanes>& bytes, int value) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes.data()));
-    return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(value)))));
+    return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(load(bytes),
+                                                                  _mm_set1_epi8(static_cast<char>(value)))));
   }
 };
 
