@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 
 #include "agents/greedy_agent.h"
 #include "agents/heuristic.h"
@@ -119,21 +120,50 @@ inline double wildlife_potential(const Components& c, const Logbook& b, double t
   return value;
 }
 
+// What a logbook's wildlife rows alone give a plan: the circled shields' points and the
+// potential of the shields still open.
+struct WildlifeTerms {
+  int points = 0;
+  double potential = 0;
+};
+
+// The wildlife terms of the last logbook asked, remembered by its rows, the components and the
+// time left, under one set of weights: most marks a player makes are not in the wildlife rows.
+class WildlifeMemo {
+ public:
+  const WildlifeTerms& terms(const Components& c, const Logbook& b, double time_left, const PlanWeights& w) {
+    if (components_ != &c || rows_ != b.wildlife || time_left_ != time_left) {
+      terms_ = {shield_points(c, b), wildlife_potential(c, b, time_left, w)};
+      components_ = &c;
+      rows_ = b.wildlife;
+      time_left_ = time_left;
+    }
+    return terms_;
+  }
+
+ private:
+  const Components* components_ = nullptr;  // none yet
+  std::array<std::uint8_t, kWildlifeRows> rows_{};
+  double time_left_ = 0;
+  WildlifeTerms terms_;
+};
+
 // Compiled once, never inlined: the compiler fuses a multiply and an add into one rounding in
 // some copies of a function and not in others, and every copy must value a position alike.
-[[gnu::noinline]] inline double plan_value(const State& state, int player, const PlanWeights& w = {}) {
+[[gnu::noinline]] inline double plan_value(const State& state, int player, const PlanWeights& w,
+                                           WildlifeMemo& wildlife) {
   if (state.is_terminal()) return state.score(player);
   const Components& c = state.components();
   const Logbook& b = state.logbook(player);
   const int nights = state.nights_left(player);
   const double time_left = static_cast<double>(state.sites_left()) / (kRounds * state.trail_length());
-  double value = state.score(player);
+  const WildlifeTerms& wild = wildlife.terms(c, b, time_left, w);
+  double value = total(points(state.park(), c, b, wild.points));
   value += nights > 0 ? w.sun * b.suns() : 0;
   value += canteen_potential(c, b, nights);
   if (nights > 0) value += b.extra_canteen;  // Glacier's points bought for tonight's canteen
   value += journal_potential(c, b, time_left, w);
-  const double shields = wildlife_potential(c, b, time_left, w);
-  value += state.park() == Park::Acadia ? 2 * shields : shields;
+  value += state.park() == Park::Acadia ? 2 * wild.potential : wild.potential;
   for (int i = 0; i < c.binoculars; ++i)
     if (b.binoculars[i] == 1) value += 0.5 * face_value(c.binocular_gain[i]) * std::min(1.0, 3 * time_left);
   for (int l = 0; l < kLandmarks; ++l) {
@@ -146,6 +176,11 @@ inline double wildlife_potential(const Components& c, const Logbook& b, double t
   return value;
 }
 
+inline double plan_value(const State& state, int player, const PlanWeights& w = {}) {
+  WildlifeMemo wildlife;
+  return plan_value(state, player, w, wildlife);
+}
+
 // Each player's plan value for the last position it was asked of while that player was not
 // acting, under one set of weights. Settling one player's gains leaves the other logbooks alone,
 // so a rival's value mostly repeats; the key is everything plan_value reads of a player who is
@@ -153,11 +188,12 @@ inline double wildlife_potential(const Components& c, const Logbook& b, double t
 class PlanMemo {
  public:
   double value(const State& state, int player, const PlanWeights& w) {
-    if (state.current_player() == player) return plan_value(state, player, w);  // its pending gains count
+    WildlifeMemo& wildlife = wildlife_[player];
+    if (state.current_player() == player) return plan_value(state, player, w, wildlife);  // its pending gains count
     const Key key{state.logbook(player),     &state.components(), state.park(),       state.num_players(),
                   state.nights_left(player), state.sites_left(),  state.is_terminal()};
     Entry& entry = entries_[player];
-    if (!entry.known || !(entry.key == key)) entry = {key, plan_value(state, player, w), true};
+    if (!entry.known || !(entry.key == key)) entry = {key, plan_value(state, player, w, wildlife), true};
     return entry.value;
   }
 
@@ -168,7 +204,10 @@ class PlanMemo {
     Park park = Park::Yosemite;
     int players = 0, nights = 0, sites = 0;
     bool terminal = false;
-    bool operator==(const Key&) const = default;
+    bool operator==(const Key& o) const {
+      return std::memcmp(&book, &o.book, sizeof book) == 0 && components == o.components && park == o.park &&
+             players == o.players && nights == o.nights && sites == o.sites && terminal == o.terminal;
+    }
   };
   struct Entry {
     Key key;
@@ -176,6 +215,7 @@ class PlanMemo {
     bool known = false;
   };
   std::array<Entry, kMaxPlayers> entries_{};
+  std::array<WildlifeMemo, kMaxPlayers> wildlife_{};
 };
 
 // The player's plan value less a share of the best rival's.
@@ -184,19 +224,19 @@ struct PlanEvaluation {
   double operator()(const State& state, int player) const {
     return against_rivals(state, player, [&](int p) { return plan_value(state, p, weights); });
   }
-  // The same value, the rivals' plans read from `memo` where they repeat.
+  // The same value, each player's plan read from `memo` where it repeats.
   double operator()(const State& state, int player, PlanMemo& memo) const {
     return against_rivals(state, player, [&](int p) { return memo.value(state, p, weights); });
   }
 
  private:
-  template <class RivalValue>
-  double against_rivals(const State& state, int player, RivalValue&& rival_value) const {
-    const double own = plan_value(state, player, weights);
+  template <class PlanValue>
+  double against_rivals(const State& state, int player, PlanValue&& value_of) const {
+    const double own = value_of(player);
     if (weights.rivals == 0 || state.num_players() == 1) return own;
     double best = -1e9;
     for (int p = 0; p < state.num_players(); ++p)
-      if (p != player) best = std::max(best, rival_value(p));
+      if (p != player) best = std::max(best, value_of(p));
     return std::fma(-weights.rivals, best, own);  // one rounding wherever this is inlined
   }
 };
@@ -204,12 +244,12 @@ struct PlanEvaluation {
 // The plan evaluation of the position after the player has marked everything pending, each
 // choice made the plan evaluation's best way: so one ply judges taking a die by what it brings.
 // The settled position is the last choice's best candidate, so its value is that candidate's.
-// One evaluation serves one choice (OnePlyAgent), so its scratch positions are built once.
+// One evaluation serves one choice (OnePlyAgent): its scratch positions are built once, and
+// what it remembers of plan values carries over from one candidate action to the next.
 class SettledPlanEvaluation {
  public:
   double operator()(const State& state, int player) const {
-    PlanMemo memo;
-    if (state.current_player() != player || state.pending().empty()) return evaluation_(state, player, memo);
+    if (state.current_player() != player || state.pending().empty()) return evaluation_(state, player, memo_);
     ActionList<State> actions;
     double value = 0;
     int from = -1;  // the position settled so far: `state`, then a scratch slot
@@ -224,7 +264,7 @@ class SettledPlanEvaluation {
         State& next = scratch_[tried];
         next = position;
         next.apply(actions[i]);
-        const double v = evaluation_(next, player, memo);
+        const double v = evaluation_(next, player, memo_);
         if (best < 0 || v > value) {
           value = v;
           best = tried;
@@ -238,6 +278,7 @@ class SettledPlanEvaluation {
  private:
   PlanEvaluation evaluation_;
   mutable std::array<State, 3> scratch_;
+  mutable PlanMemo memo_;
 };
 
 using PlanAgent = OnePlyAgent<State, SettledPlanEvaluation>;

@@ -54,7 +54,7 @@ std::vector<ExperimentEntry> hike::studies() {
   std::vector<ExperimentEntry> entries = {
       {"solo",
        "hike",
-       300,
+       400,
        "each agent's solo win rate against the park's target, score, points by category and score histogram in each of "
        "the six parks (--park: one); --games per park and agent",
        {"random", "greedy", "heuristic", "td", "mcts:eval=plan,iters=100"},

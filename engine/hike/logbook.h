@@ -9,6 +9,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <type_traits>
 
 #include "engine/hike/components.h"
 
@@ -19,6 +20,7 @@ inline constexpr int kSpreadLanes = 16;  // the spread arrays padded to one 16-b
 static_assert(kMaxSpreads <= kSpreadLanes);
 
 struct Logbook {
+  std::uint16_t spreads_rebought = 0;            // Acadia: spreads whose bonus was taken again tonight
   std::uint8_t suns_gained = 0, suns_spent = 0;  // outlined and crossed-out circles
   std::uint8_t water = 0;
   std::uint8_t sketched = 0;  // spreads 0..sketched-1 have a landmark
@@ -30,7 +32,6 @@ struct Logbook {
   std::array<std::uint8_t, 3> canteen_score{};            // scored each night
   std::uint8_t sections_done = 0;                         // night sections resolved tonight (bit per landmark)
   std::uint8_t bonuses_used = 0;                          // park night bonuses used tonight (bit per kind)
-  std::uint16_t spreads_rebought = 0;                     // Acadia: spreads whose bonus was taken again tonight
   std::uint8_t extra_canteen = 0;                         // Glacier: points bought for tonight's canteen
 
   bool operator==(const Logbook&) const = default;
@@ -93,6 +94,9 @@ struct Logbook {
                                                                   _mm_set1_epi8(static_cast<char>(value)))));
   }
 };
+// No padding, so that two logbooks are equal exactly when their bytes are (PlanMemo compares
+// them so).
+static_assert(std::has_unique_object_representations_v<Logbook>);
 
 // The points the lowest completed canteen row lists (0 when no row is complete).
 inline int canteen_row_points(const Components& c, int water) {

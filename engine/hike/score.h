@@ -53,10 +53,17 @@ inline int park_points(Park park, const Components& c, const Logbook& book) {
   }
 }
 
-inline Points points(Park park, const Components& c, const Logbook& book) {
+// The points, the circled shields' points (shield_points) given: an evaluation that meets the
+// same wildlife rows again and again may remember them.
+inline Points points(Park park, const Components& c, const Logbook& book, int shields) {
   const bool final_page = book.journal_full(c);
   return {book.canteen_score[0] + book.canteen_score[1] + book.canteen_score[2],
-          book.total_lines() + (final_page ? kFinalPagePoints : 0), shield_points(c, book), park_points(park, c, book)};
+          book.total_lines() + (final_page ? kFinalPagePoints : 0), shields,
+          park == Park::Acadia ? shields : park_points(park, c, book)};  // Acadia: the wildlife score again
+}
+
+inline Points points(Park park, const Components& c, const Logbook& book) {
+  return points(park, c, book, shield_points(c, book));
 }
 
 inline int total(const Points& p) { return p[0] + p[1] + p[2] + p[3]; }
