@@ -190,29 +190,36 @@ class PlanMemo {
   double value(const State& state, int player, const PlanWeights& w) {
     WildlifeMemo& wildlife = wildlife_[player];
     if (state.current_player() == player) return plan_value(state, player, w, wildlife);  // its pending gains count
-    const Key key{state.logbook(player),     &state.components(), state.park(),       state.num_players(),
-                  state.nights_left(player), state.sites_left(),  state.is_terminal()};
     Entry& entry = entries_[player];
-    if (!entry.known || !(entry.key == key)) entry = {key, plan_value(state, player, w, wildlife), true};
+    if (!entry.known || !entry.holds(state, player)) entry = {state, player, plan_value(state, player, w, wildlife)};
     return entry.value;
   }
 
  private:
-  struct Key {
+  struct Entry {
     Logbook book;
     const Components* components = nullptr;
     Park park = Park::Yosemite;
     int players = 0, nights = 0, sites = 0;
-    bool terminal = false;
-    bool operator==(const Key& o) const {
-      return std::memcmp(&book, &o.book, sizeof book) == 0 && components == o.components && park == o.park &&
-             players == o.players && nights == o.nights && sites == o.sites && terminal == o.terminal;
-    }
-  };
-  struct Entry {
-    Key key;
+    bool terminal = false, known = false;
     double value = 0;
-    bool known = false;
+
+    Entry() = default;
+    Entry(const State& state, int player, double v)
+        : book(state.logbook(player)),
+          components(&state.components()),
+          park(state.park()),
+          players(state.num_players()),
+          nights(state.nights_left(player)),
+          sites(state.sites_left()),
+          terminal(state.is_terminal()),
+          known(true),
+          value(v) {}
+    bool holds(const State& state, int player) const {
+      return std::memcmp(&book, &state.logbook(player), sizeof book) == 0 && sites == state.sites_left() &&
+             nights == state.nights_left(player) && terminal == state.is_terminal() &&
+             components == &state.components() && park == state.park() && players == state.num_players();
+    }
   };
   std::array<Entry, kMaxPlayers> entries_{};
   std::array<WildlifeMemo, kMaxPlayers> wildlife_{};
