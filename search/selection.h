@@ -142,6 +142,21 @@ std::uint32_t best_puct_child(const Node<Action>* children, std::uint32_t count,
   return best;
 }
 
+// Calls f.template operator()<O, Spanned>() with the valuation's objective and whether its
+// scores have a span yet: the bound's branches become template arguments, decided once a node.
+template <class F>
+decltype(auto) with_bound_kind(const Valuation& valuation, F&& f) {
+  const bool spanned = valuation.high - valuation.low > 0;
+  switch (valuation.objective) {
+    case Objective::Win: return f.template operator()<Objective::Win, false>();
+    case Objective::Blend:
+      return spanned ? f.template operator()<Objective::Blend, true>()
+                     : f.template operator()<Objective::Blend, false>();
+    case Objective::Score: break;
+  }
+  return spanned ? f.template operator()<Objective::Score, true>() : f.template operator()<Objective::Score, false>();
+}
+
 }  // namespace detail
 
 // PUCT: the best mean (0.5 for an unvisited child) plus exploration * prior * sqrt(N) / (1 + n);
@@ -149,19 +164,9 @@ std::uint32_t best_puct_child(const Node<Action>* children, std::uint32_t count,
 template <bool Shared, class Action>
 std::uint32_t best_puct_child(const Node<Action>* children, std::uint32_t count, std::uint32_t parent_visits,
                               double exploration, const Valuation& valuation) {
-  const bool spanned = valuation.high - valuation.low > 0;
-  const auto search = [&]<Objective O, bool Spanned>() {
+  return detail::with_bound_kind(valuation, [&]<Objective O, bool Spanned>() {
     return detail::best_puct_child<Shared, O, Spanned>(children, count, parent_visits, exploration, valuation);
-  };
-  switch (valuation.objective) {
-    case Objective::Win: return search.template operator()<Objective::Win, false>();
-    case Objective::Blend:
-      return spanned ? search.template operator()<Objective::Blend, true>()
-                     : search.template operator()<Objective::Blend, false>();
-    case Objective::Score: break;
-  }
-  return spanned ? search.template operator()<Objective::Score, true>()
-                 : search.template operator()<Objective::Score, false>();
+  });
 }
 
 }  // namespace parks::search

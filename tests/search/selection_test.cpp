@@ -104,15 +104,11 @@ TEST_CASE("PUCT bounds in columns have the plain formula's bits on every objecti
     for (const auto objective : {Objective::Score, Objective::Win, Objective::Blend}) {
       const Valuation valuation{objective, 0.1 * (1 + rng.below(9)), low, high};
       const bool spanned = high > low;
-      if (objective == Objective::Win)
-        search::detail::puct_bounds<Objective::Win, false>(columns, sqrt_parent, exploration, valuation, bound);
-      else if (objective == Objective::Score && spanned)
-        search::detail::puct_bounds<Objective::Score, true>(columns, sqrt_parent, exploration, valuation, bound);
-      else if (objective == Objective::Score)
-        search::detail::puct_bounds<Objective::Score, false>(columns, sqrt_parent, exploration, valuation, bound);
-      else if (spanned)
-        search::detail::puct_bounds<Objective::Blend, true>(columns, sqrt_parent, exploration, valuation, bound);
-      else search::detail::puct_bounds<Objective::Blend, false>(columns, sqrt_parent, exploration, valuation, bound);
+      search::detail::with_bound_kind(valuation, [&]<Objective O, bool Spanned>() {
+        REQUIRE(O == objective);
+        REQUIRE(Spanned == (spanned && O != Objective::Win));
+        search::detail::puct_bounds<O, Spanned>(columns, sqrt_parent, exploration, valuation, bound);
+      });
       CAPTURE(static_cast<int>(objective));
       CAPTURE(spanned);
       for (std::uint32_t i = 0; i < count; ++i, ++lanes)
