@@ -317,12 +317,11 @@ void State::take_lead_die() {
 
 void State::night_actions(ActionList<State>& actions) const {
   const Logbook& b = book();
-  bool sections_left = false;
-  for (int l = 0; l < kLandmarks; ++l) {
-    if (b.night[l] == 0 || (b.sections_done >> l & 1)) continue;
-    actions.push_back(night_section(l));
-    sections_left = true;
-  }
+  unsigned sections = 0;  // landmarks with circles filled and not yet resolved tonight, as bits
+  for (int l = 0; l < kLandmarks; ++l) sections |= static_cast<unsigned>(b.night[l] != 0) << l;
+  sections &= ~static_cast<unsigned>(b.sections_done);
+  for_each_bit(sections, [&](int l) { actions.push_back(night_section(l)); });
+  const bool sections_left = sections != 0;
   const int suns = b.suns();
   // `useful` is asked last: only for a bonus the player can buy.
   const auto offer = [&](int variant, int cost, int used_bit, auto useful) {
