@@ -1,7 +1,8 @@
 #pragma once
 // The greedy agent of a game. By default it plays one ply (`OnePlyAgent`): the action whose
 // resulting state has the best value for the acting player under an evaluation
-// `Evaluation{}(state, player)`, ties broken uniformly at random; the evaluation is the game's
+// `evaluation(state, player)`, ties broken uniformly at random. One evaluation is built for each
+// choice, so it may remember what its candidates share; by default it is the game's
 // cheap `evaluate(state, player)` (the game's own, by argument-dependent lookup). A game whose single
 // actions are too small to judge alone (an unlock in the planner) names its own greedy agent by
 // specialising `Greedy<State>`.
@@ -23,7 +24,7 @@ class OnePlyAgent {
     ActionList<S> actions;
     state.legal_actions(actions);
     const int player = state.current_player();
-    const Evaluation evaluation{};  // one for the choice: an evaluation may remember across its positions
+    Evaluation evaluation{};  // one for the choice: an evaluation may remember across its positions
     typename S::Action best{};
     double best_value = -1e300;
     int ties = 0;

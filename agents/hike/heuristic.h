@@ -13,6 +13,7 @@
 // Sun they cost.
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cmath>
 #include <cstring>
 
@@ -31,6 +32,8 @@ struct PlanWeights {
   double night_use = 0.4;     // a night circle's icon, per night still to come
   double final_page = 1.5;    // the final page's 5 points, by the square of the share sketched
   double rivals = 0.3;        // the weight of the best rival's value
+
+  bool operator==(const PlanWeights&) const = default;
 };
 
 // What gaining an icon is worth, roughly, before it is marked.
@@ -104,7 +107,7 @@ inline double shield_discount(double step, int missing) {
     for (std::size_t n = 0; n < p.size(); ++n) p[n] = std::pow(PlanWeights{}.shield_step, static_cast<int>(n));
     return p;
   }();
-  if (step == PlanWeights{}.shield_step && missing < static_cast<int>(powers.size())) return powers[missing];
+  if (step == PlanWeights{}.shield_step && static_cast<std::size_t>(missing) < powers.size()) return powers[missing];
   return std::pow(step, missing);
 }
 
@@ -127,16 +130,18 @@ struct WildlifeTerms {
   double potential = 0;
 };
 
-// The wildlife terms of the last logbook asked, remembered by its rows, the components and the
-// time left, under one set of weights: most marks a player makes are not in the wildlife rows.
+// The wildlife terms of the last logbook asked, remembered by everything they read: the rows,
+// the time left, the components and the shield step. Most marks a player makes are not in the
+// wildlife rows.
 class WildlifeMemo {
  public:
   const WildlifeTerms& terms(const Components& c, const Logbook& b, double time_left, const PlanWeights& w) {
-    if (components_ != &c || rows_ != b.wildlife || time_left_ != time_left) {
+    if (rows_ != b.wildlife || time_left_ != time_left || components_ != &c || step_ != w.shield_step) {
       terms_ = {shield_points(c, b), wildlife_potential(c, b, time_left, w)};
       components_ = &c;
       rows_ = b.wildlife;
       time_left_ = time_left;
+      step_ = w.shield_step;
     }
     return terms_;
   }
@@ -144,14 +149,14 @@ class WildlifeMemo {
  private:
   const Components* components_ = nullptr;  // none yet
   std::array<std::uint8_t, kWildlifeRows> rows_{};
-  double time_left_ = 0;
+  double time_left_ = 0, step_ = 0;
   WildlifeTerms terms_;
 };
 
-// Compiled once, never inlined: the compiler fuses a multiply and an add into one rounding in
-// some copies of a function and not in others, and every copy must value a position alike.
-[[gnu::noinline]] inline double plan_value(const State& state, int player, const PlanWeights& w,
-                                           WildlifeMemo& wildlife) {
+// One body, neither inlined nor specialised (noipa): the compiler fuses a multiply and an add
+// into one rounding in some copies of a function and not in others, and every caller must value
+// a position alike.
+[[gnu::noipa]] inline double plan_value(const State& state, int player, const PlanWeights& w, WildlifeMemo& wildlife) {
   if (state.is_terminal()) return state.score(player);
   const Components& c = state.components();
   const Logbook& b = state.logbook(player);
@@ -182,18 +187,26 @@ inline double plan_value(const State& state, int player, const PlanWeights& w = 
 }
 
 // Each player's plan value for the last position it was asked of while that player was not
-// acting, under one set of weights. Settling one player's gains leaves the other logbooks alone,
-// so a rival's value mostly repeats; the key is everything plan_value reads of a player who is
-// not acting.
+// acting, under the memo's weights. Settling one player's gains leaves the other logbooks alone,
+// so a rival's value mostly repeats; an entry holds everything plan_value reads of a player who
+// is not acting.
 class PlanMemo {
  public:
-  double value(const State& state, int player, const PlanWeights& w) {
+  explicit PlanMemo(const PlanWeights& weights = {}) : weights_(weights) {}
+
+  double value(const State& state, int player) {
     WildlifeMemo& wildlife = wildlife_[player];
-    if (state.current_player() == player) return plan_value(state, player, w, wildlife);  // its pending gains count
+    if (state.current_player() == player) return plan_value(state, player, weights_, wildlife);  // pending gains count
     Entry& entry = entries_[player];
-    if (!entry.known || !entry.holds(state, player)) entry = {state, player, plan_value(state, player, w, wildlife)};
+    if (entry.known && entry.holds(state, player)) {
+      ++reused_;
+      return entry.value;
+    }
+    entry = {state, player, plan_value(state, player, weights_, wildlife)};
     return entry.value;
   }
+  const PlanWeights& weights() const { return weights_; }
+  std::int64_t reused() const { return reused_; }  // values returned without computing them
 
  private:
   struct Entry {
@@ -216,13 +229,15 @@ class PlanMemo {
           known(true),
           value(v) {}
     bool holds(const State& state, int player) const {
-      return std::memcmp(&book, &state.logbook(player), sizeof book) == 0 && sites == state.sites_left() &&
-             nights == state.nights_left(player) && terminal == state.is_terminal() &&
-             components == &state.components() && park == state.park() && players == state.num_players();
+      return sites == state.sites_left() && nights == state.nights_left(player) && terminal == state.is_terminal() &&
+             components == &state.components() && park == state.park() && players == state.num_players() &&
+             std::memcmp(&book, &state.logbook(player), sizeof book) == 0;
     }
   };
+  PlanWeights weights_;
   std::array<Entry, kMaxPlayers> entries_{};
   std::array<WildlifeMemo, kMaxPlayers> wildlife_{};
+  std::int64_t reused_ = 0;
 };
 
 // The player's plan value less a share of the best rival's.
@@ -231,9 +246,10 @@ struct PlanEvaluation {
   double operator()(const State& state, int player) const {
     return against_rivals(state, player, [&](int p) { return plan_value(state, p, weights); });
   }
-  // The same value, each player's plan read from `memo` where it repeats.
+  // The same value, each player's plan read from `memo` (under the same weights) where it repeats.
   double operator()(const State& state, int player, PlanMemo& memo) const {
-    return against_rivals(state, player, [&](int p) { return memo.value(state, p, weights); });
+    assert(memo.weights() == weights);
+    return against_rivals(state, player, [&](int p) { return memo.value(state, p); });
   }
 
  private:
@@ -255,7 +271,7 @@ struct PlanEvaluation {
 // what it remembers of plan values carries over from one candidate action to the next.
 class SettledPlanEvaluation {
  public:
-  double operator()(const State& state, int player) const {
+  double operator()(const State& state, int player) {
     if (state.current_player() != player || state.pending().empty()) return evaluation_(state, player, memo_);
     ActionList<State> actions;
     double value = 0;
@@ -264,6 +280,7 @@ class SettledPlanEvaluation {
       const State& position = from < 0 ? state : scratch_[from];
       if (position.current_player() != player || position.pending().empty()) return value;
       position.legal_actions(actions);
+      assert(!actions.empty());  // a player with gains to mark has a way to mark them
       // The candidates go to the two slots other than `from`: the best so far and the one tried.
       const int first = from == 0 ? 1 : 0, second = from == 2 ? 1 : 2;
       int tried = first, best = -1;
@@ -284,8 +301,8 @@ class SettledPlanEvaluation {
 
  private:
   PlanEvaluation evaluation_;
-  mutable std::array<State, 3> scratch_;
-  mutable PlanMemo memo_;
+  std::array<State, 3> scratch_;
+  PlanMemo memo_{evaluation_.weights};
 };
 
 using PlanAgent = OnePlyAgent<State, SettledPlanEvaluation>;

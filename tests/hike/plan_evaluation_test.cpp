@@ -1,5 +1,5 @@
 // The heuristic's evaluation of Parks: Roll & Hike computed the fast way equals it computed
-// plainly, to the bit: the remembered rival values, the settling that keeps its best candidate,
+// plainly, to the bit: the remembered plan values, the settling that keeps its best candidate,
 // the tabled shield discounts, and the logbook's vector counts (H5).
 #include <doctest/doctest.h>
 
@@ -67,16 +67,49 @@ std::uint64_t bits(double x) { return std::bit_cast<std::uint64_t>(x); }
 
 TEST_CASE("hike plan memo returns plan_value to the bit over the positions of whole games") {
   const std::vector<State> positions = decision_positions(3);
-  PlanMemo memo;  // one memo across each game's positions, as repeats and changes interleave
-  int remembered = 0;
-  for (const State& state : positions) {
-    for (int p = 0; p < state.num_players(); ++p) {
-      const double plain = plan_value(state, p);
-      REQUIRE(bits(memo.value(state, p, PlanWeights{})) == bits(plain));
-      remembered += state.current_player() != p;
-    }
+  PlanMemo memo;  // one memo across all the games, as repeats and changes interleave
+  for (const State& state : positions)
+    for (int p = 0; p < state.num_players(); ++p) REQUIRE(bits(memo.value(state, p)) == bits(plan_value(state, p)));
+  CHECK(memo.reused() > 10'000);  // values really were remembered
+}
+
+TEST_CASE("hike plan memo computes a rival's value again when anything it reads changes") {
+  // A day turn of round 2 in a 2-player game; each variant changes one thing a rival's plan
+  // reads and keeps the rival's logbook.
+  State base = State::initial(default_components(), {2, Park::Yosemite});
+  Rng rng(11);
+  RandomAgent<State> random;
+  while (base.round() < 1 || base.phase() != Phase::Day || base.current_player() != 0 || !base.pending().empty())
+    base.apply(base.current_player() == kChancePlayer ? base.sample_chance(rng) : random.choose(base, rng));
+  const int rival = 1;
+  Components patched = default_components();
+  for (int s = 0; s < patched.shields; ++s)
+    patched.shield[s].points = static_cast<std::uint8_t>(patched.shield[s].points + 1);
+  const auto variant = [&](auto change, const Components& components = default_components()) {
+    State::Parts parts = base.parts();
+    change(parts);
+    return State::from_parts(components, parts);
+  };
+  const std::vector<State> variants = {
+      variant([](State::Parts& p) { ++p.site; }),  // sites left
+      variant([](State::Parts& p) {                // tonight: the rival's night scored or not
+        p.phase = Phase::Night, p.site = trail_length(2), p.actor = 0, p.night_done = 0;
+      }),
+      variant([](State::Parts& p) { p.phase = Phase::Night, p.site = trail_length(2), p.actor = 0, p.night_done = 2; }),
+      variant([](State::Parts& p) { p.options.park = Park::Acadia; }),
+      variant([](State::Parts&) {}, patched),
+  };
+  for (const State& changed : variants) {
+    REQUIRE(changed.current_player() != rival);
+    PlanMemo memo;
+    const double before = memo.value(base, rival);
+    CHECK(memo.value(base, rival) == before);
+    CHECK(memo.reused() == 1);
+    const double plain = plan_value(changed, rival);
+    CHECK(plain != before);  // the change matters to the value
+    CHECK(bits(memo.value(changed, rival)) == bits(plain));
+    CHECK(memo.reused() == 1);
   }
-  CHECK(remembered > 10'000);  // the remembered path is the one exercised
 }
 
 TEST_CASE("hike settled plan evaluation equals settling plainly to the bit") {
@@ -87,7 +120,7 @@ TEST_CASE("hike settled plan evaluation equals settling plainly to the bit") {
     const int player = state.current_player();
     ActionList<State> actions;
     state.legal_actions(actions);
-    const SettledPlanEvaluation evaluation;  // one per choice, as the agent holds it
+    SettledPlanEvaluation evaluation;  // one per choice, as the agent holds it
     for (const Action& action : actions) {
       State next = state;
       next.apply(action);
