@@ -94,8 +94,8 @@ struct Logbook {
                                                                   _mm_set1_epi8(static_cast<char>(value)))));
   }
 };
-// No padding, so that two logbooks are equal exactly when their bytes are (PlanMemo compares
-// them so).
+// No padding, so that two logbooks are equal exactly when their bytes are, and may be compared
+// as bytes.
 static_assert(std::has_unique_object_representations_v<Logbook>);
 
 // The points the lowest completed canteen row lists (0 when no row is complete).

@@ -41,16 +41,21 @@ inline int lone_landmarks(const Components& c, const Logbook& book) {
   return n;
 }
 
-inline int park_points(Park park, const Components& c, const Logbook& book) {
+// The park's own scoring; `shields` is the wildlife score (shield_points), which Acadia counts again.
+inline int park_points(Park park, const Components& c, const Logbook& book, int shields) {
   switch (park) {
     case Park::Yosemite:
       return 3 * std::min(book.count_sketched(landmark_of(Forest)), book.count_sketched(landmark_of(Arrowhead))) +
              2 * std::min(book.count_sketched(landmark_of(Meadow)), book.count_sketched(landmark_of(Mountain)));
     case Park::GreatSmokyMountains: return 2 * book.count_sketched(landmark_of(Mountain));
     case Park::Arches: return lone_landmarks(c, book);
-    case Park::Acadia: return shield_points(c, book);  // the wildlife score doubled
+    case Park::Acadia: return shields;  // the wildlife score doubled
     default: return 0;
   }
+}
+
+inline int park_points(Park park, const Components& c, const Logbook& book) {
+  return park_points(park, c, book, shield_points(c, book));
 }
 
 // The points, the circled shields' points (shield_points) given: an evaluation that meets the
@@ -58,8 +63,7 @@ inline int park_points(Park park, const Components& c, const Logbook& book) {
 inline Points points(Park park, const Components& c, const Logbook& book, int shields) {
   const bool final_page = book.journal_full(c);
   return {book.canteen_score[0] + book.canteen_score[1] + book.canteen_score[2],
-          book.total_lines() + (final_page ? kFinalPagePoints : 0), shields,
-          park == Park::Acadia ? shields : park_points(park, c, book)};  // Acadia: the wildlife score again
+          book.total_lines() + (final_page ? kFinalPagePoints : 0), shields, park_points(park, c, book, shields)};
 }
 
 inline Points points(Park park, const Components& c, const Logbook& book) {
