@@ -28,8 +28,11 @@ class OnePlyAgent {
     typename S::Action best{};
     double best_value = -1e300;
     int ties = 0;
+    // One position for the choice, assigned afresh for each action: a state's assignment may
+    // copy less than the whole (Mini Park's park copies only what is live).
+    S next = state;
     for (const auto& action : actions) {
-      S next = state;
+      next = state;
       next.apply(action);
       const double value = evaluation(next, player);
       if (value > best_value + 1e-9) {

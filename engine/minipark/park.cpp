@@ -1,5 +1,7 @@
 #include "engine/minipark/park.h"
 
+#include <emmintrin.h>  // SSE2, part of every x86-64
+
 #include <algorithm>
 #include <bit>
 #include <cassert>
@@ -17,9 +19,11 @@ void Park::start(int tile) {
 
 void Park::lay(int s) {
   const Tile& tile = tile_at(s);
-  for (int g = 0; g < static_cast<int>(tile.roads.size()); ++g) roads_.make(s * kMaxRoads + g, slot_bit(s));
-  for (int a = 0; a < static_cast<int>(tile.areas.size()); ++a)
-    areas_.make(s * kMaxAreas + a, a == tile.feature ? slot_bit(s) : 0);
+  // Every node of the slot is set, those the tile does not use as empty singletons: a park's
+  // nodes then follow from its tiles alone, whatever a copy's nodes held before.
+  const int roads = static_cast<int>(tile.roads.size());
+  for (int g = 0; g < kMaxRoads; ++g) roads_.make(s * kMaxRoads + g, g < roads ? slot_bit(s) : 0);
+  for (int a = 0; a < kMaxAreas; ++a) areas_.make(s * kMaxAreas + a, a == tile.feature ? slot_bit(s) : 0);
   for (int k = 0; k < kKinds; ++k) {
     if (tile.kinds & kind_bit(k)) kinds_[k] |= slot_bit(s);
     else kinds_[k] &= ~slot_bit(s);
@@ -138,10 +142,16 @@ int Park::neighbours(int s) const {
 }
 
 int Park::opening_at(Cell c) const {
-  const std::uint16_t key = c.key();
-  int found = -1;
-  for (int o = 0; o < static_cast<int>(openings_.size()); ++o) found = keys_[o] == key ? o : found;
-  return found;
+  // The listed openings' keys are distinct (check_invariants), so the first match is the one.
+  const __m128i key = _mm_set1_epi16(static_cast<std::int16_t>(c.key()));
+  const int listed = static_cast<int>(openings_.size());
+  for (int o = 0; o < listed; o += kKeyLanes) {
+    const __m128i keys = _mm_loadu_si128(reinterpret_cast<const __m128i*>(keys_.data() + o));
+    auto hits = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi16(keys, key)));  // 2 bits a lane
+    if (listed - o < kKeyLanes) hits &= (1u << 2 * (listed - o)) - 1;  // lanes past the list hold stale keys
+    if (hits) return o + std::countr_zero(hits) / 2;
+  }
+  return -1;
 }
 
 int Park::slot_at(Cell c) const {
@@ -158,11 +168,35 @@ int Park::longest_road() const {
   return longest;
 }
 
+Park& Park::operator=(const Park& o) {
+  if (this == &o) return *this;
+  tiles_ = o.tiles_;
+  size_ = o.size_, covered_base_ = o.covered_base_, accepted_ = o.accepted_;
+  const std::size_t listed = o.openings_.size();
+  std::copy_n(o.patterns_.begin(), listed, patterns_.begin());
+  std::copy_n(o.keys_.begin(), listed, keys_.begin());
+  std::copy_n(o.placed_.begin(), size_, placed_.begin());
+  std::copy_n(o.neighbour_.begin(), size_, neighbour_.begin());
+  openings_.clear();
+  std::copy(o.openings_.begin(), o.openings_.end(), openings_.extend(listed));
+  kinds_ = o.kinds_;
+  road_slots_ = o.road_slots_;
+  roads_.copy_nodes(o.roads_, size_ * kMaxRoads);
+  areas_.copy_nodes(o.areas_, size_ * kMaxAreas);
+  return *this;
+}
+
 bool Park::operator==(const Park& o) const {
+  const auto same_first = [](const auto& a, const auto& b, std::size_t n) {
+    return std::equal(a.begin(), a.begin() + n, b.begin());
+  };
+  const std::size_t listed = openings_.size();
   return size_ == o.size_ && covered_base_ == o.covered_base_ && accepted_ == o.accepted_ && tiles_ == o.tiles_ &&
-         placed_ == o.placed_ && patterns_ == o.patterns_ && keys_ == o.keys_ && neighbour_ == o.neighbour_ &&
-         std::equal(openings_.begin(), openings_.end(), o.openings_.begin(), o.openings_.end()) && kinds_ == o.kinds_ &&
-         road_slots_ == o.road_slots_ && roads_ == o.roads_ && areas_ == o.areas_;
+         listed == o.openings_.size() && same_first(placed_, o.placed_, size_) &&
+         same_first(patterns_, o.patterns_, listed) && same_first(keys_, o.keys_, listed) &&
+         same_first(neighbour_, o.neighbour_, size_) && same_first(openings_, o.openings_, listed) &&
+         kinds_ == o.kinds_ && road_slots_ == o.road_slots_ && roads_.same_nodes(o.roads_, size_ * kMaxRoads) &&
+         areas_.same_nodes(o.areas_, size_ * kMaxAreas);
 }
 
 void Park::check_invariants() const {

@@ -22,6 +22,7 @@ namespace parks::minipark {
 
 inline constexpr int kMaxSlots = 48;  // 40 base tiles and an expansion tile per player
 inline constexpr int kMaxOpenings = 2 * kMaxSlots + 2;
+inline constexpr int kKeyLanes = 8;  // cell keys searched 8 at a time, the 16-bit lanes of a vector
 inline constexpr std::uint8_t kNoSlot = 255;
 
 struct Placed {
@@ -60,6 +61,10 @@ class Park {
 
   Park() = default;
   explicit Park(const TileSet& tiles) : tiles_(&tiles) {}
+  Park(const Park&) = default;
+  // Copies only what is live: the placed slots, their nodes and the listed openings. One-ply
+  // search copies the park for every move it tries, mostly while the park is small.
+  Park& operator=(const Park& o);
 
   // The start tile, at (0, 0).
   void start(int tile);
@@ -105,7 +110,8 @@ class Park {
   // The length of the longest road network, in tiles (M4).
   int longest_road() const;
 
-  // Exact equality, every member (the tile set by identity).
+  // Exact equality of everything live (the tile set by identity): what lies past the placed
+  // slots and the listed openings is never read.
   bool operator==(const Park& o) const;
   // Asserts that the openings, neighbours and kind sets agree with the placed tiles (M3).
   void check_invariants() const;
@@ -122,7 +128,8 @@ class Park {
   std::uint8_t size_ = 0, covered_base_ = 0;
   std::uint16_t accepted_ = 0;
   std::array<std::uint16_t, kMaxOpenings> patterns_{};  // of each opening
-  std::array<std::uint16_t, kMaxOpenings> keys_{};      // each opening's cell key, searched branch-free
+  // Each opening's cell key, searched a vector at a time, so padded to whole vectors.
+  std::array<std::uint16_t, (kMaxOpenings + kKeyLanes - 1) / kKeyLanes * kKeyLanes> keys_{};
   std::array<Placed, kMaxSlots> placed_{};
   std::array<std::array<std::uint8_t, kDirections>, kMaxSlots> neighbour_{};
   FixedList<Opening, kMaxOpenings> openings_;

@@ -1,6 +1,7 @@
 #pragma once
 // Disjoint sets over a fixed number of nodes, each root carrying the set of tiles (slot
 // bitset) its component covers: road networks carry their tiles, regions their features.
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -39,6 +40,17 @@ class UnionFind {
   }
   SlotSet tiles(int root) const { return tiles_[root]; }
   bool operator==(const UnionFind&) const = default;
+
+  // The first n nodes only: a park uses the nodes of its placed slots, and copies and compares
+  // no more.
+  void copy_nodes(const UnionFind& o, int n) {
+    std::copy_n(o.parent_.begin(), n, parent_.begin());
+    std::copy_n(o.tiles_.begin(), n, tiles_.begin());
+  }
+  bool same_nodes(const UnionFind& o, int n) const {
+    return std::equal(parent_.begin(), parent_.begin() + n, o.parent_.begin()) &&
+           std::equal(tiles_.begin(), tiles_.begin() + n, o.tiles_.begin());
+  }
 
  private:
   std::array<std::uint8_t, Nodes> parent_{};

@@ -149,6 +149,8 @@ struct Checker {
       CHECK(int(park.openings()[o].faced) == int(faced));
       CHECK(int(park.openings()[o].roads) == int(roads));
     }
+    // A placed cell is no opening, though its key may linger past the listed openings.
+    for (int s = 0; s < park.size(); ++s) CHECK(park.opening_at(park.placed(s).cell) == -1);
     for (int t = 0; t < tiles.types(); ++t) CHECK(park.fits(t) == fits_anywhere(park, t));
     // Kinds and road tiles.
     for (int k = 0; k < kKinds; ++k) {
