@@ -44,12 +44,15 @@ std::vector<State> game_positions(const GameOptions& options, std::uint64_t seed
 
 TEST_CASE("minipark a park assigned over a larger one equals its source and plays on alike (M3 M4)") {
   int pairs = 0, moves = 0;
-  for (const GameOptions& options : kSetups) {
-    const std::vector<State> positions = game_positions(options, 40 + options.players);
-    const State& largest = positions.back();
-    REQUIRE(largest.park().size() > 20);
+  for (std::size_t k = 0; k < kSetups.size(); ++k) {
+    const GameOptions& options = kSetups[k];
+    const std::vector<State> positions = game_positions(options, 40 + k);
+    // The end of another game, under other options: its slots, nodes and openings, left behind
+    // past the live parts, hold other tiles and other cells.
+    const State other = game_positions(kSetups[(k + 1) % kSetups.size()], 90 + k).back();
+    REQUIRE(other.park().size() > 20);
     for (std::size_t i = 0; i < positions.size(); i += 3) {
-      State copy = largest;  // a full park, whose slots, nodes and openings stay behind
+      State copy = other;
       copy = positions[i];
       REQUIRE(copy == positions[i]);
       State source = positions[i];

@@ -10,6 +10,9 @@ trap 'rm -rf "$work"' EXIT
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl=self,tcp \
        OMPI_MCA_btl_tcp_if_include=lo OMPI_MCA_oob_tcp_if_include=lo OMPI_MCA_plm_rsh_agent=false
 failures=0
+# mpirun with a session directory of its own: Open MPI's jobs share /tmp/ompi.HOST.UID, and one
+# job's cleanup of it can race the next job's start ("unable to create the desired directory").
+mpi() { OMPI_MCA_orte_tmpdir_base="$(mktemp -d -p "$work")" "$mpirun" "$@"; }
 
 # Wall-clock fields (JSON keys "seconds": the report's run time, a tournament's decision times)
 # are the only ones allowed to differ; text outputs hold none.
@@ -31,7 +34,7 @@ same() {
   "$parks" "$@" --threads 2 --quiet > "$work/$name.one"
   for layout in "2 1" "2 2" "3 1"; do
     read -r np threads <<< "$layout"
-    "$mpirun" -np "$np" --oversubscribe --bind-to none "$parks" "$@" --threads "$threads" --quiet > "$work/$name.$np.$threads"
+    mpi -np "$np" --oversubscribe --bind-to none "$parks" "$@" --threads "$threads" --quiet > "$work/$name.$np.$threads"
     if cmp -s <(without_seconds "$work/$name.one") <(without_seconds "$work/$name.$np.$threads"); then
       echo "ok: $name on $np processes of $threads threads"
     else
@@ -49,7 +52,7 @@ same analyze-solo-walk analyze solo walk --games 30 --seed 6 --json
 same analyze-bonuses-planner analyze bonuses planner --games 20 --seed 7 --json
 
 # An MPI job's checkpoint, saved as its blocks finish, resumes in one process to the same output.
-"$mpirun" -np 2 --oversubscribe --bind-to none "$parks" simulate planner --games 60 --seed 8 --threads 1 --quiet \
+mpi -np 2 --oversubscribe --bind-to none "$parks" simulate planner --games 60 --seed 8 --threads 1 --quiet \
   --checkpoint "$work/job.ckpt" --checkpoint-every 0 > "$work/checkpointed"
 "$parks" simulate planner --games 60 --seed 8 --quiet --resume "$work/job.ckpt" > "$work/resumed"
 if cmp -s "$work/checkpointed" "$work/resumed"; then echo "ok: an MPI checkpoint resumes in one process"
@@ -62,7 +65,7 @@ job=(simulate walk --agent mcts:iters=100 --games 200 --seed 9 --quiet --json)
 sleep 1
 kill -INT $! 2> /dev/null || true
 wait $! || true
-"$mpirun" -np 2 --oversubscribe --bind-to none "$parks" "${job[@]}" --resume "$work/one.ckpt" > "$work/resumed-on-2"
+mpi -np 2 --oversubscribe --bind-to none "$parks" "${job[@]}" --resume "$work/one.ckpt" > "$work/resumed-on-2"
 if cmp -s "$work/whole" "$work/resumed-on-2"; then echo "ok: a one-process checkpoint resumes under mpirun"
 else echo "FAIL: the one-process checkpoint resumed under mpirun to another result"; failures=$((failures + 1)); fi
 
