@@ -30,6 +30,8 @@ void Park::lay(int s) {
   }
   if (tile.roads.empty()) road_slots_ &= ~slot_bit(s);
   else road_slots_ |= slot_bit(s);
+  if (tile.either()) either_slots_ |= slot_bit(s);
+  else either_slots_ &= ~slot_bit(s);
 }
 
 // Joins the road across edge d of slot s to neighbour n, and the areas on both halves.
@@ -181,6 +183,7 @@ Park& Park::operator=(const Park& o) {
   std::copy(o.openings_.begin(), o.openings_.end(), openings_.extend(listed));
   kinds_ = o.kinds_;
   road_slots_ = o.road_slots_;
+  either_slots_ = o.either_slots_;
   roads_.copy_nodes(o.roads_, size_ * kMaxRoads);
   areas_.copy_nodes(o.areas_, size_ * kMaxAreas);
   return *this;
@@ -195,8 +198,8 @@ bool Park::operator==(const Park& o) const {
          listed == o.openings_.size() && same_first(placed_, o.placed_, size_) &&
          same_first(patterns_, o.patterns_, listed) && same_first(keys_, o.keys_, listed) &&
          same_first(neighbour_, o.neighbour_, size_) && same_first(openings_, o.openings_, listed) &&
-         kinds_ == o.kinds_ && road_slots_ == o.road_slots_ && roads_.same_nodes(o.roads_, size_ * kMaxRoads) &&
-         areas_.same_nodes(o.areas_, size_ * kMaxAreas);
+         kinds_ == o.kinds_ && road_slots_ == o.road_slots_ && either_slots_ == o.either_slots_ &&
+         roads_.same_nodes(o.roads_, size_ * kMaxRoads) && areas_.same_nodes(o.areas_, size_ * kMaxAreas);
 }
 
 void Park::check_invariants() const {
@@ -216,10 +219,11 @@ void Park::check_invariants() const {
     accepted |= patterns_[o];
   }
   assert(accepted == accepted_);
-  SlotSet road_slots = 0;
+  SlotSet road_slots = 0, either = 0;
   for (int s = 0; s < size_; ++s) {
     assert(slot_at(placed_[s].cell) == s);  // one tile per cell
     if (!tile_at(s).roads.empty()) road_slots |= slot_bit(s);
+    if (tile_at(s).either()) either |= slot_bit(s);
     for (int k = 0; k < kKinds; ++k) assert(((kinds_[k] >> s) & 1) == ((tile_at(s).kinds >> k) & 1));
     for (int d = 0; d < kDirections; ++d) {
       const int n = neighbour_[s][d];
@@ -228,7 +232,7 @@ void Park::check_invariants() const {
       assert(n == kNoSlot || ((turned_at(s).edges >> d) & 1) == ((turned_at(n).edges >> opposite(d)) & 1));  // M3
     }
   }
-  assert(road_slots == road_slots_);
+  assert(road_slots == road_slots_ && either == either_slots_);
 #endif
 }
 

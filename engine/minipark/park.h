@@ -96,9 +96,11 @@ class Park {
   std::uint16_t opening_patterns(int o) const { return patterns_[o]; }
   int slot_at(Cell c) const;  // kNoSlot if empty
 
-  // Slots whose tile can score as kind k, and the tiles with a road.
+  // Slots whose tile can score as kind k, the tiles with a road, and the either-tiles (more than
+  // one kind, scored as one of them).
   SlotSet kind_slots(int k) const { return kinds_[k]; }
   SlotSet road_slots() const { return road_slots_; }
+  SlotSet either_slots() const { return either_slots_; }
 
   // The road network of group g of slot s (its root node), and the tiles on it.
   int network(int s, int g) const { return roads_.find(s * kMaxRoads + g); }
@@ -134,7 +136,7 @@ class Park {
   std::array<std::array<std::uint8_t, kDirections>, kMaxSlots> neighbour_{};
   FixedList<Opening, kMaxOpenings> openings_;
   std::array<SlotSet, kKinds> kinds_{};
-  SlotSet road_slots_ = 0;
+  SlotSet road_slots_ = 0, either_slots_ = 0;
   Nodes roads_, areas_;
 };
 

@@ -337,12 +337,10 @@ Tally State::tally_with(const Kinds& kinds) const {
 // and the later tiles at their first kind.
 Tally State::tally() const {
   Kinds kinds(park_);
-  SlotSet either = 0;
-  for (int s = 0; s < park_.size(); ++s) {
-    const Tile& tile = park_.tile_at(s);
-    if (!tile.either()) continue;
-    either |= slot_bit(s);
-    kinds.choose(park_, s, lsb(tile.kinds));
+  SlotSet either = park_.either_slots();
+  for (SlotSet rest = either; rest;) {
+    const int s = pop_lsb(rest);
+    kinds.choose(park_, s, lsb(park_.tile_at(s).kinds));
   }
   for (int c = 0; c < kCharacters; ++c) {
     const int s = markers_[c];

@@ -159,10 +159,13 @@ struct Checker {
         if (park.tile_at(s).kinds & kind_bit(k)) want |= slot_bit(s);
       CHECK(park.kind_slots(k) == want);
     }
-    SlotSet with_roads = 0;
-    for (int s = 0; s < park.size(); ++s)
+    SlotSet with_roads = 0, either = 0;
+    for (int s = 0; s < park.size(); ++s) {
       if (!park.tile_at(s).roads.empty()) with_roads |= slot_bit(s);
+      if (std::popcount(park.tile_at(s).kinds) > 1) either |= slot_bit(s);
+    }
     CHECK(park.road_slots() == with_roads);
+    CHECK(park.either_slots() == either);
     roads(park);
     regions(park);
   }
